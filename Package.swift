@@ -1,0 +1,98 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 language mode is the package default,
+/// plus the stricter upcoming features we hold ourselves to.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Hark",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "hark", targets: ["hark"]),
+        .library(name: "HarkAudio", targets: ["HarkAudio"]),
+        .library(name: "HarkSpeech", targets: ["HarkSpeech"]),
+        .library(name: "HarkIntents", targets: ["HarkIntents"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: C boundary — system libraries and one small shim.
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPocketSphinx",
+            pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]
+        ),
+        .systemLibrary(
+            name: "CESpeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev", "espeak-ng"])]
+        ),
+        .target(
+            name: "CHarkShim",
+            dependencies: ["CALSA", "CPocketSphinx"]
+        ),
+
+        // MARK: Library modules.
+        .target(
+            name: "HarkAudio",
+            dependencies: ["CALSA", "CHarkShim"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "HarkSpeech",
+            dependencies: ["HarkAudio", "CPocketSphinx", "CESpeakNG", "CHarkShim"],
+            swiftSettings: strictSettings
+        ),
+
+        .target(
+            name: "HarkIntents",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The command line.
+        .executableTarget(
+            name: "hark",
+            dependencies: [
+                "HarkAudio",
+                "HarkSpeech",
+                "HarkIntents",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Tests.
+        .testTarget(
+            name: "HarkAudioTests",
+            dependencies: ["HarkAudio"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkSpeechTests",
+            dependencies: ["HarkSpeech", "HarkAudio"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkIntentsTests",
+            dependencies: ["HarkIntents"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkCLITests",
+            dependencies: ["HarkAudio"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

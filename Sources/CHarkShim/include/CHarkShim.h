@@ -1,0 +1,28 @@
+/// The small part of the C boundary that Swift cannot import directly:
+/// ALSA's and sphinxbase's error handlers are variadic callbacks, which Swift
+/// cannot implement. This shim formats their messages into plain buffers.
+/// Every symbol is prefixed with the target name.
+#ifndef CHARKSHIM_H
+#define CHARKSHIM_H
+
+#include <stddef.h>
+
+/// Installs a quiet ALSA error handler: ALSA no longer prints to stderr;
+/// the last message is kept for the calling thread instead. Idempotent.
+void CHarkShim_alsa_capture_errors(void);
+
+/// Copies the calling thread's last ALSA library message (empty if none) into buf.
+void CHarkShim_alsa_last_error(char *buf, size_t len);
+
+/// Routes sphinxbase/PocketSphinx logging through the shim. Messages at
+/// warning level or above are kept (the last one is readable with
+/// CHarkShim_sphinx_last_error); everything is echoed to stderr when `verbose` is non-zero.
+void CHarkShim_sphinx_capture_log(int verbose);
+
+/// Copies the last sphinxbase warning or error message (empty if none) into buf.
+void CHarkShim_sphinx_last_error(char *buf, size_t len);
+
+/// Forgets the last sphinxbase warning or error message.
+void CHarkShim_sphinx_clear_error(void);
+
+#endif

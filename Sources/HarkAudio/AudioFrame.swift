@@ -1,0 +1,29 @@
+/// A short slice of audio in Hark's one internal format: 16 kHz, mono, signed 16-bit.
+///
+/// Frames are what flows between a source (microphone, WAV file) and the
+/// recognizer. Each frame knows where it sits in its stream, so downstream
+/// code can report times without keeping its own counters.
+public struct AudioFrame: Sendable, Equatable {
+    /// Hark's internal sample rate in hertz.
+    public static let sampleRate = 16_000
+    /// Default number of samples per frame (20 ms at 16 kHz).
+    public static let defaultLength = 320
+
+    /// The samples, mono, 16 kHz.
+    public var samples: [Int16]
+    /// Index of the first sample in the stream this frame belongs to.
+    public var offset: Int
+
+    /// Creates a frame from samples and the stream offset of its first sample.
+    public init(samples: [Int16], offset: Int = 0) {
+        self.samples = samples
+        self.offset = offset
+    }
+
+    /// Start time in seconds from the beginning of the stream.
+    public var startTime: Double { Double(offset) / Double(Self.sampleRate) }
+    /// Duration in seconds.
+    public var duration: Double { Double(samples.count) / Double(Self.sampleRate) }
+    /// End time in seconds from the beginning of the stream.
+    public var endTime: Double { startTime + duration }
+}
