@@ -1,0 +1,208 @@
+import CHarkShim
+import CPocketSphinx
+import Foundation
+
+/// The one place Hark talks to PocketSphinx (5prealpha, the `ps_*` / `cmd_ln_*` API).
+///
+/// `PocketSphinxDecoder` owns one `ps_decoder_t` and its `cmd_ln_t` config and
+/// frees both in `deinit`. Everything else in HarkSpeech goes through it and
+/// never sees a C type.
+final class PocketSphinxDecoder {
+    private let decoder: OpaquePointer
+    private let config: OpaquePointer
+
+    /// A segment of a hypothesis: a word (or filler) with frame positions.
+    struct Segment {
+        var word: String
+        var startFrame: Int
+        var endFrame: Int
+        var logProbability: Int32
+    }
+
+    /// Creates a decoder from command-line style arguments (`["-hmm", path, …]`).
+    init(arguments: [String]) throws(RecognizerError) {
+        Self.installLogCapture()
+        CHarkShim_sphinx_clear_error()
+        var cStrings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let parsed = cStrings.withUnsafeMutableBufferPointer { argv in
+            cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), argv.baseAddress, 1)
+        }
+        guard let parsed else {
+            throw RecognizerError(.invalidConfiguration,
+                "PocketSphinx rejected its settings (\(Self.lastLogMessage() ?? arguments.joined(separator: " "))); check the model options.")
+        }
+        guard let ps = ps_init(parsed) else {
+            cmd_ln_free_r(parsed)
+            throw RecognizerError(.modelUnreadable,
+                "PocketSphinx could not load its model (\(Self.lastLogMessage() ?? "no details")); check --model-dir or reinstall pocketsphinx-en-us.")
+        }
+        self.decoder = ps
+        self.config = parsed
+    }
+
+    deinit {
+        ps_free(decoder)
+        cmd_ln_free_r(config)
+    }
+
+    // MARK: Dictionary
+
+    /// The pronunciation of `word` in the decoder's dictionary, or nil if it is missing.
+    func lookup(_ word: String) -> String? {
+        guard let phones = ps_lookup_word(decoder, word) else { return nil }
+        defer { free(phones) }
+        return String(cString: phones)
+    }
+
+    /// Adds (or replaces) a word with a space-separated phone string.
+    func addWord(_ word: String, phones: String, updateSearch: Bool) throws(RecognizerError) {
+        CHarkShim_sphinx_clear_error()
+        if ps_add_word(decoder, word, phones, updateSearch ? 1 : 0) < 0 {
+            throw RecognizerError(.invalidPronunciation,
+                "Could not add '\(word)' with phones '\(phones)' (\(Self.lastLogMessage() ?? "unknown phone?")); use phones of the CMU set.")
+        }
+    }
+
+    // MARK: Searches
+
+    /// Words of a JSGF grammar (its public rule), parsed by sphinxbase itself.
+    func grammarWords(jsgf: String) throws(RecognizerError) -> [String] {
+        let (grammar, fsg) = try buildFSG(jsgf: jsgf)
+        defer { fsg_model_free(fsg); jsgf_grammar_free(grammar) }
+        var words: [String] = []
+        let model = fsg
+        for i in 0..<Int(model.pointee.n_word) {
+            if let cWord = model.pointee.vocab[i] { words.append(String(cString: cWord)) }
+        }
+        return words
+    }
+
+    /// Registers a JSGF grammar search under `name` (not activated).
+    func setGrammar(name: String, jsgf: String) throws(RecognizerError) {
+        let (grammar, fsg) = try buildFSG(jsgf: jsgf)
+        defer { fsg_model_free(fsg); jsgf_grammar_free(grammar) }
+        CHarkShim_sphinx_clear_error()
+        if ps_set_fsg(decoder, name, fsg) < 0 {
+            throw RecognizerError(.invalidGrammar,
+                "PocketSphinx refused grammar '\(name)' (\(Self.lastLogMessage() ?? "no details")).")
+        }
+    }
+
+    /// Registers a keyword-spotting search from a keyphrase file (`phrase /threshold/` per line).
+    func setKeywords(name: String, file: String) throws(RecognizerError) {
+        CHarkShim_sphinx_clear_error()
+        if ps_set_kws(decoder, name, file) < 0 {
+            throw RecognizerError(.invalidKeyphrase,
+                "PocketSphinx refused the wake phrases (\(Self.lastLogMessage() ?? "no details")).")
+        }
+    }
+
+    /// Makes `name` the active search. Only valid between utterances.
+    func activate(search name: String) throws(RecognizerError) {
+        if ps_set_search(decoder, name) < 0 {
+            throw RecognizerError(.unknownSearch, "No search named '\(name)' is registered.")
+        }
+    }
+
+    /// The active search's name.
+    var activeSearch: String? {
+        ps_get_search(decoder).map { String(cString: $0) }
+    }
+
+    // MARK: Decoding
+
+    func startUtterance() throws(RecognizerError) {
+        if ps_start_utt(decoder) < 0 {
+            throw RecognizerError(.decodingFailed, "Could not start an utterance (\(Self.lastLogMessage() ?? "no details")).")
+        }
+    }
+
+    func endUtterance() {
+        ps_end_utt(decoder)
+    }
+
+    func process(_ samples: [Int16]) throws(RecognizerError) {
+        let result = samples.withUnsafeBufferPointer { buffer in
+            ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 0)
+        }
+        if result < 0 {
+            throw RecognizerError(.decodingFailed, "PocketSphinx failed to decode audio (\(Self.lastLogMessage() ?? "no details")).")
+        }
+    }
+
+    /// Whether the voice-activity detector currently hears speech.
+    var inSpeech: Bool { ps_get_in_speech(decoder) != 0 }
+
+    /// Frames decoded in the current utterance (100 per second).
+    var frameCount: Int { Int(ps_get_n_frames(decoder)) }
+
+    /// The current best hypothesis and its path score, if any.
+    func hypothesis() -> (text: String, score: Int32)? {
+        var score: Int32 = 0
+        guard let hyp = ps_get_hyp(decoder, &score) else { return nil }
+        return (String(cString: hyp), score)
+    }
+
+    /// Posterior log probability of the last hypothesis (meaningful after an utterance ends).
+    func posterior() -> Int32 { ps_get_prob(decoder) }
+
+    /// Converts a log-domain score from the decoder's log base to natural log.
+    func naturalLog(_ score: Int32) -> Double {
+        logmath_log_to_ln(ps_get_logmath(decoder), score)
+    }
+
+    /// The segments (words with frame positions) of the current best hypothesis.
+    func segments() -> [Segment] {
+        var result: [Segment] = []
+        var seg = ps_seg_iter(decoder)
+        while let current = seg {
+            var sf: Int32 = 0, ef: Int32 = 0
+            ps_seg_frames(current, &sf, &ef)
+            var ascr: Int32 = 0, lscr: Int32 = 0, lback: Int32 = 0
+            let prob = ps_seg_prob(current, &ascr, &lscr, &lback)
+            let word = ps_seg_word(current).map { String(cString: $0) } ?? ""
+            result.append(Segment(word: word, startFrame: Int(sf), endFrame: Int(ef), logProbability: prob))
+            seg = ps_seg_next(current)
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    private func buildFSG(jsgf: String) throws(RecognizerError) -> (OpaquePointer, UnsafeMutablePointer<fsg_model_t>) {
+        CHarkShim_sphinx_clear_error()
+        guard let grammar = jsgf_parse_string(jsgf, nil) else {
+            throw RecognizerError(.invalidGrammar,
+                "The JSGF grammar does not parse (\(Self.lastLogMessage() ?? "syntax error")); check its syntax.")
+        }
+        guard let rule = jsgf_get_public_rule(grammar) else {
+            jsgf_grammar_free(grammar)
+            throw RecognizerError(.invalidGrammar, "The JSGF grammar has no public rule; mark the top rule `public`.")
+        }
+        let lw = Float(cmd_ln_float_r(config, "-lw"))
+        guard let fsg = jsgf_build_fsg(grammar, rule, ps_get_logmath(decoder), lw) else {
+            jsgf_grammar_free(grammar)
+            throw RecognizerError(.invalidGrammar,
+                "The JSGF grammar could not be compiled (\(Self.lastLogMessage() ?? "no details")).")
+        }
+        return (grammar, fsg)
+    }
+
+    private static let logCaptureInstalled: Bool = {
+        let verbose = ProcessInfo.processInfo.environment["HARK_SPHINX_LOG"] != nil
+        CHarkShim_sphinx_capture_log(verbose ? 1 : 0)
+        return true
+    }()
+
+    private static func installLogCapture() { _ = logCaptureInstalled }
+
+    /// The last warning or error PocketSphinx logged, if any.
+    static func lastLogMessage() -> String? {
+        var buffer = [CChar](repeating: 0, count: 1024)
+        CHarkShim_sphinx_last_error(&buffer, buffer.count)
+        let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+        let message = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return message.isEmpty ? nil : message
+    }
+}

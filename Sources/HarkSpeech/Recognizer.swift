@@ -1,0 +1,276 @@
+public import HarkAudio
+import Foundation
+
+/// Streaming speech recognition with PocketSphinx: one decoder, several named
+/// searches (wake-phrase spotting and JSGF grammars) switchable mid-stream.
+///
+/// Not thread-safe: one task owns a recognizer and feeds it frames in order.
+public final class Recognizer: SpeechRecognizer {
+    /// The configuration it was built with.
+    public let configuration: RecognizerConfiguration
+    private let decoder: PocketSphinxDecoder
+    private var wakePhrases: [Keyphrase] = []
+    private var grammars: Set<String> = []
+    private var current: Search?
+
+    // Utterance state.
+    private var utteranceOpen = false
+    private var utteranceStartSample = 0
+    private var speaking = false
+    private var speechStartTime = 0.0
+    private var lastSampleEnd = 0
+
+    /// Frames PocketSphinx decodes per second.
+    static let framesPerSecond = 100.0
+    /// Longest stretch of non-speech kept in one utterance before it is restarted (bounds memory).
+    static let idleRestartSeconds = 4.0
+
+    /// Loads the acoustic model and dictionaries. Throws `.modelMissing` with what to install when files are absent.
+    public init(configuration: RecognizerConfiguration = RecognizerConfiguration()) throws(RecognizerError) {
+        try configuration.validate()
+        self.configuration = configuration
+        self.decoder = try PocketSphinxDecoder(arguments: configuration.decoderArguments)
+        for path in configuration.extraDictionaries {
+            try loadDictionary(at: path)
+        }
+    }
+
+    // MARK: Dictionary
+
+    /// The dictionary pronunciation of `word` (CMU phones), or nil when the word is unknown.
+    public func pronunciation(of word: String) -> [String]? {
+        decoder.lookup(word.lowercased()).map { $0.split(separator: " ").map(String.init) }
+    }
+
+    /// The words from `words` that are missing from the dictionary, in order, without duplicates.
+    public func missingWords(_ words: some Sequence<String>) -> [String] {
+        var seen = Set<String>()
+        var missing: [String] = []
+        for word in words where !Self.isFiller(word) && seen.insert(word).inserted {
+            if decoder.lookup(word) == nil { missing.append(word) }
+        }
+        return missing
+    }
+
+    /// Adds a word with CMU phones (e.g. `["JH", "IY", "W", "UW"]`); active searches see it at once.
+    public func addPronunciation(_ word: String, phones: [String]) throws(RecognizerError) {
+        guard !phones.isEmpty else {
+            throw RecognizerError(.invalidPronunciation, "The pronunciation for '\(word)' is empty; give at least one phone.")
+        }
+        try decoder.addWord(word.lowercased(), phones: phones.joined(separator: " "), updateSearch: true)
+    }
+
+    /// Adds every entry of a CMU-format dictionary file (`word PH ON ES` per line; `;;;` comments).
+    public func loadDictionary(at path: String) throws(RecognizerError) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw RecognizerError(.modelMissing, "Dictionary \(path) could not be read; check the path and permissions.")
+        }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix(";;;") || trimmed.hasPrefix("#") { continue }
+            let fields = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard fields.count >= 2 else {
+                throw RecognizerError(.invalidPronunciation,
+                    "\(path):\(number + 1): expected a word followed by its phones; fix or remove the line.")
+            }
+            do {
+                try decoder.addWord(fields[0].lowercased(), phones: fields.dropFirst().joined(separator: " "), updateSearch: false)
+            } catch {
+                throw RecognizerError(.invalidPronunciation, "\(path):\(number + 1): \(error.message)")
+            }
+        }
+    }
+
+    // MARK: Searches
+
+    /// Registers the wake phrases as the keyword search. Unknown words are reported by name.
+    public func setWakePhrases(_ phrases: [Keyphrase]) throws(RecognizerError) {
+        guard !phrases.isEmpty else {
+            throw RecognizerError(.invalidKeyphrase, "No wake phrase given; configure at least one, e.g. \"hey computer\".")
+        }
+        var lines: [String] = []
+        for phrase in phrases {
+            let words = phrase.phrase.lowercased().split(separator: " ").map(String.init)
+            guard !words.isEmpty else {
+                throw RecognizerError(.invalidKeyphrase, "A wake phrase is empty; give it at least one word.")
+            }
+            guard phrase.threshold > 0, phrase.threshold < 1, phrase.threshold.isFinite else {
+                throw RecognizerError(.invalidKeyphrase,
+                    "Threshold \(phrase.threshold) for \"\(phrase.phrase)\" is out of range; use a value between 1e-50 and 1e-1.")
+            }
+            let missing = missingWords(words)
+            if !missing.isEmpty {
+                throw RecognizerError(.unknownWords,
+                    "The wake phrase \"\(phrase.phrase)\" has words missing from the dictionary: \(missing.joined(separator: ", ")); add them to models/hark.dict or pick another phrase.",
+                    words: missing)
+            }
+            lines.append("\(words.joined(separator: " ")) /\(String(format: "%.0e", phrase.threshold))/")
+        }
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hark-kws-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).txt").path
+        do {
+            try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw RecognizerError(.invalidKeyphrase, "Could not write the wake phrase list to \(file): \(error.localizedDescription).")
+        }
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        dropUtterance()
+        try decoder.setKeywords(name: Search.wake.name, file: file)
+        wakePhrases = phrases
+        if current == .wake { try decoder.activate(search: Search.wake.name) }
+    }
+
+    /// The words of a JSGF grammar's public rule, as PocketSphinx parses it.
+    public func vocabulary(ofGrammar jsgf: String) throws(RecognizerError) -> [String] {
+        try decoder.grammarWords(jsgf: jsgf).filter { !Self.isFiller($0) }
+    }
+
+    /// Registers a JSGF grammar under `name`. Every word must be in the dictionary;
+    /// missing ones are reported by name before any decoding starts.
+    public func setGrammar(_ jsgf: String, name: String = "command") throws(RecognizerError) {
+        let words = try vocabulary(ofGrammar: jsgf)
+        let missing = missingWords(words)
+        if !missing.isEmpty {
+            throw RecognizerError(.unknownWords,
+                "The grammar '\(name)' uses words missing from the dictionary: \(missing.joined(separator: ", ")); add pronunciations first.",
+                words: missing)
+        }
+        let search = Search.grammar(name)
+        if current == search { dropUtterance() }
+        try decoder.setGrammar(name: search.name, jsgf: jsgf)
+        grammars.insert(name)
+        if current == search { try decoder.activate(search: search.name) }
+    }
+
+    /// Switches to a registered search. An open utterance is dropped.
+    public func listen(for search: Search) throws(RecognizerError) {
+        switch search {
+        case .wake where wakePhrases.isEmpty:
+            throw RecognizerError(.unknownSearch, "No wake phrases are set; call setWakePhrases first.")
+        case .grammar(let name) where !grammars.contains(name):
+            throw RecognizerError(.unknownSearch, "No grammar named '\(name)' is registered; call setGrammar first.")
+        default: break
+        }
+        dropUtterance()
+        try decoder.activate(search: search.name)
+        current = search
+    }
+
+    /// The search in use, if any.
+    public var activeSearch: Search? { current }
+
+    // MARK: Streaming
+
+    /// Feeds one 16 kHz frame and returns the events it completed.
+    public func process(_ frame: AudioFrame) throws(RecognizerError) -> [RecognitionEvent] {
+        guard let search = current else {
+            throw RecognizerError(.unknownSearch, "No search is active; call listen(for:) first.")
+        }
+        if !utteranceOpen {
+            try decoder.startUtterance()
+            utteranceOpen = true
+            utteranceStartSample = frame.offset
+            speaking = false
+        }
+        try decoder.process(frame.samples)
+        lastSampleEnd = frame.offset + frame.samples.count
+        switch search {
+        case .wake: return spotKeyword()
+        case .grammar: return trackUtterance(frameStart: frame.startTime, frameEnd: frame.endTime)
+        }
+    }
+
+    /// Ends the stream, decoding an utterance still in progress.
+    public func finish() throws(RecognizerError) -> [RecognitionEvent] {
+        guard utteranceOpen, let search = current else { return [] }
+        switch search {
+        case .wake:
+            let events = spotKeyword()
+            dropUtterance()
+            return events
+        case .grammar:
+            let wasSpeaking = speaking
+            let end = Double(lastSampleEnd) / Double(AudioFrame.sampleRate)
+            let hypothesis = closeUtterance()
+            guard wasSpeaking || !hypothesis.text.isEmpty else { return [] }
+            return [.speechEnded(at: end), .hypothesis(hypothesis)]
+        }
+    }
+
+    private func spotKeyword() -> [RecognitionEvent] {
+        guard let hyp = decoder.hypothesis(), !hyp.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            if decoder.frameCount > Int(Self.idleRestartSeconds * Self.framesPerSecond) && !decoder.inSpeech {
+                dropUtterance()
+            }
+            return []
+        }
+        let segments = decoder.segments().filter { !Self.isFiller($0.word) }
+        let base = Double(utteranceStartSample) / Double(AudioFrame.sampleRate)
+        let phrase = (segments.last?.word ?? hyp.text).trimmingCharacters(in: .whitespaces)
+        let start = segments.last.map { base + Double($0.startFrame) / Self.framesPerSecond } ?? base
+        let end = segments.last.map { base + Double($0.endFrame + 1) / Self.framesPerSecond } ?? base
+        dropUtterance()
+        return [.keyword(KeywordDetection(phrase: phrase, start: start, end: end))]
+    }
+
+    private func trackUtterance(frameStart: Double, frameEnd: Double) -> [RecognitionEvent] {
+        var events: [RecognitionEvent] = []
+        let nowSpeaking = decoder.inSpeech
+        if nowSpeaking && !speaking {
+            speaking = true
+            speechStartTime = frameStart
+            events.append(.speechStarted(at: frameStart))
+        } else if !nowSpeaking && speaking {
+            events.append(.speechEnded(at: frameEnd))
+            events.append(.hypothesis(closeUtterance()))
+        } else if nowSpeaking && frameEnd - speechStartTime >= configuration.maxUtteranceLength {
+            events.append(.speechEnded(at: frameEnd))
+            events.append(.hypothesis(closeUtterance()))
+        } else if !nowSpeaking && decoder.frameCount > Int(Self.idleRestartSeconds * Self.framesPerSecond) {
+            dropUtterance()
+        }
+        return events
+    }
+
+    /// Ends the open utterance and returns its hypothesis (empty text when nothing matched).
+    private func closeUtterance() -> Hypothesis {
+        decoder.endUtterance()
+        utteranceOpen = false
+        speaking = false
+        let base = Double(utteranceStartSample) / Double(AudioFrame.sampleRate)
+        let hyp = decoder.hypothesis()
+        let words = decoder.segments().compactMap { segment -> WordTiming? in
+            guard !Self.isFiller(segment.word) else { return nil }
+            return WordTiming(
+                word: Self.baseWord(segment.word),
+                start: base + Double(segment.startFrame) / Self.framesPerSecond,
+                end: base + Double(segment.endFrame + 1) / Self.framesPerSecond,
+                confidence: min(1, max(0, exp(decoder.naturalLog(segment.logProbability)))))
+        }
+        let text = (hyp?.text ?? "").split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
+        return Hypothesis(
+            text: text,
+            score: Int(hyp?.score ?? 0),
+            words: words,
+            start: words.first?.start ?? base,
+            end: words.last?.end ?? Double(lastSampleEnd) / Double(AudioFrame.sampleRate),
+            search: current.map { if case .grammar(let n) = $0 { n } else { "wake" } } ?? "")
+    }
+
+    private func dropUtterance() {
+        if utteranceOpen { decoder.endUtterance() }
+        utteranceOpen = false
+        speaking = false
+    }
+
+    /// Fillers and silences PocketSphinx puts in segmentations: `<s>`, `</s>`, `<sil>`, `[NOISE]`, `++UH++`.
+    static func isFiller(_ word: String) -> Bool {
+        word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.isEmpty
+    }
+
+    /// `the(2)` → `the`.
+    static func baseWord(_ word: String) -> String {
+        guard let paren = word.firstIndex(of: "(") else { return word }
+        return String(word[..<paren])
+    }
+}

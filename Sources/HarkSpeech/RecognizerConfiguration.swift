@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where the recognizer finds its model and how it segments speech.
+public struct RecognizerConfiguration: Sendable, Equatable {
+    /// Default model directory (Debian's `pocketsphinx-en-us`).
+    public static let defaultModelDirectory = "/usr/share/pocketsphinx/model/en-us"
+    /// Environment variable that overrides the model directory.
+    public static let modelDirectoryEnvironmentKey = "HARK_MODEL_DIR"
+
+    /// Directory holding the acoustic model folder `en-us/` and `cmudict-en-us.dict`.
+    public var modelDirectory: String
+    /// Acoustic model folder; defaults to `<modelDirectory>/en-us`.
+    public var acousticModel: String?
+    /// Pronunciation dictionary; defaults to `<modelDirectory>/cmudict-en-us.dict`.
+    public var dictionary: String?
+    /// Extra dictionaries (CMU format) whose words are added at start-up.
+    public var extraDictionaries: [String]
+    /// Silence after speech that ends an utterance, in seconds.
+    public var silenceTimeout: Double
+    /// Longest utterance before it is cut off and decoded, in seconds.
+    public var maxUtteranceLength: Double
+    /// Voice-activity threshold (PocketSphinx `-vad_threshold`; higher = needs louder speech).
+    public var vadThreshold: Double
+    /// Extra raw PocketSphinx options, e.g. `["-beam": "1e-60"]`.
+    public var extraOptions: [String: String]
+
+    /// Creates a configuration; the model directory falls back to `$HARK_MODEL_DIR`, then the Debian default.
+    public init(
+        modelDirectory: String? = nil,
+        acousticModel: String? = nil,
+        dictionary: String? = nil,
+        extraDictionaries: [String] = [],
+        silenceTimeout: Double = 0.7,
+        maxUtteranceLength: Double = 10,
+        vadThreshold: Double = 2.0,
+        extraOptions: [String: String] = [:]
+    ) {
+        let environment = ProcessInfo.processInfo.environment[Self.modelDirectoryEnvironmentKey]
+        self.modelDirectory = modelDirectory ?? environment.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultModelDirectory
+        self.acousticModel = acousticModel
+        self.dictionary = dictionary
+        self.extraDictionaries = extraDictionaries
+        self.silenceTimeout = silenceTimeout
+        self.maxUtteranceLength = maxUtteranceLength
+        self.vadThreshold = vadThreshold
+        self.extraOptions = extraOptions
+    }
+
+    /// The acoustic model folder actually used.
+    public var resolvedAcousticModel: String {
+        acousticModel ?? (modelDirectory as NSString).appendingPathComponent("en-us")
+    }
+
+    /// The dictionary file actually used.
+    public var resolvedDictionary: String {
+        dictionary ?? (modelDirectory as NSString).appendingPathComponent("cmudict-en-us.dict")
+    }
+
+    /// Checks that the model files exist, naming the first one missing and what to install.
+    public func validate() throws(RecognizerError) {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        let hmm = resolvedAcousticModel
+        guard fm.fileExists(atPath: hmm, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RecognizerError(.modelMissing,
+                "Acoustic model folder \(hmm) not found; install pocketsphinx-en-us or pass --model-dir (or set \(Self.modelDirectoryEnvironmentKey)).")
+        }
+        for file in ["mdef", "means", "variances", "transition_matrices"] {
+            let path = (hmm as NSString).appendingPathComponent(file)
+            guard fm.isReadableFile(atPath: path) else {
+                throw RecognizerError(.modelMissing,
+                    "Acoustic model file \(path) is missing or unreadable; reinstall pocketsphinx-en-us or fix --model-dir.")
+            }
+        }
+        let dict = resolvedDictionary
+        guard fm.isReadableFile(atPath: dict) else {
+            throw RecognizerError(.modelMissing,
+                "Dictionary \(dict) not found; install pocketsphinx-en-us or pass --model-dir (or set \(Self.modelDirectoryEnvironmentKey)).")
+        }
+        for extra in extraDictionaries where !fm.isReadableFile(atPath: extra) {
+            throw RecognizerError(.modelMissing, "Extra dictionary \(extra) not found; fix the path or remove it.")
+        }
+    }
+
+    /// PocketSphinx command-line arguments for this configuration.
+    var decoderArguments: [String] {
+        var options: [String: String] = [
+            "-hmm": resolvedAcousticModel,
+            "-dict": resolvedDictionary,
+            "-samprate": "16000",
+            "-vad_threshold": String(vadThreshold),
+            "-vad_postspeech": String(max(5, Int((silenceTimeout * 100).rounded()))),
+            "-vad_prespeech": "20",
+            // Keep every frame so word times are stream times.
+            "-remove_silence": "no",
+        ]
+        for (key, value) in extraOptions { options[key] = value }
+        return options.keys.sorted().flatMap { [$0, options[$0]!] }
+    }
+}
