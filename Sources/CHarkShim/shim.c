@@ -76,6 +76,8 @@ void CHarkShim_sphinx_capture_log(int verbose) {
     sphinx_verbose = verbose;
     pthread_mutex_unlock(&sphinx_lock);
     err_set_callback(sphinx_handler, NULL);
+    /* cmd_ln prints its whole configuration straight to the log file; no file, no dump. */
+    err_set_logfp(NULL);
 }
 
 void CHarkShim_sphinx_last_error(char *buf, size_t len) {

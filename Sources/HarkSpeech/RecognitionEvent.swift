@@ -20,8 +20,6 @@ public struct WordTiming: Sendable, Equatable, Codable {
     public var start: Double
     /// End time in seconds from the beginning of the stream.
     public var end: Double
-    /// Posterior probability of the word in 0...1, when the decoder provides it.
-    public var confidence: Double
 }
 
 /// A final recognition result for one utterance.

@@ -244,8 +244,7 @@ public final class Recognizer: SpeechRecognizer {
             return WordTiming(
                 word: Self.baseWord(segment.word),
                 start: base + Double(segment.startFrame) / Self.framesPerSecond,
-                end: base + Double(segment.endFrame + 1) / Self.framesPerSecond,
-                confidence: min(1, max(0, exp(decoder.naturalLog(segment.logProbability)))))
+                end: base + Double(segment.endFrame + 1) / Self.framesPerSecond)
         }
         let text = (hyp?.text ?? "").split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
         return Hypothesis(
@@ -265,7 +264,7 @@ public final class Recognizer: SpeechRecognizer {
 
     /// Fillers and silences PocketSphinx puts in segmentations: `<s>`, `</s>`, `<sil>`, `[NOISE]`, `++UH++`.
     static func isFiller(_ word: String) -> Bool {
-        word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.isEmpty
+        word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.hasPrefix("(") || word.isEmpty
     }
 
     /// `the(2)` → `the`.

@@ -1,14 +1,20 @@
 import ArgumentParser
 
 /// The `hark` command: an offline voice assistant.
+///
+/// Commands are thin: they parse options, call the library modules and print.
 @main
 struct Hark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark",
         abstract: "Hark, an offline voice assistant.",
-        subcommands: [Version.self]
+        version: harkVersion,
+        subcommands: [Transcribe.self, Say.self, Devices.self, Version.self]
     )
 }
+
+/// Hark's version string.
+let harkVersion = "0.1.0"
 
 extension Hark {
     /// `hark version`: prints the version.
@@ -17,6 +23,3 @@ extension Hark {
         func run() { print("hark \(harkVersion)") }
     }
 }
-
-/// Hark's version string.
-let harkVersion = "0.1.0"

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// What happened on a capture stream so far.
+public struct CaptureStatistics: Sendable, Equatable {
+    /// Samples delivered in frames.
+    public var samplesCaptured = 0
+    /// Times the stream was recovered after an overrun or suspend (audio was lost each time).
+    public var recoveries = 0
+    /// Why the last recovery was needed, e.g. `Broken pipe` for an overrun.
+    public var lastRecoveryReason: String?
+
+    /// Creates empty statistics.
+    public init() {}
+}
+
+/// State shared by an ``ALSACapture`` and its iterators: the stop flag and the statistics.
+final class CaptureControl: Sendable {
+    private struct State {
+        var stopped = false
+        var statistics = CaptureStatistics()
+    }
+
+    private let state = Mutex(State())
+
+    /// True once ``stop()`` was called.
+    var isStopped: Bool { state.withLock { $0.stopped } }
+
+    /// A copy of the statistics.
+    var statistics: CaptureStatistics { state.withLock { $0.statistics } }
+
+    /// Asks every iteration to end at its next check (within about 100 ms).
+    func stop() {
+        state.withLock { $0.stopped = true }
+    }
+
+    /// Counts delivered samples.
+    func recordCaptured(_ count: Int) {
+        state.withLock { $0.statistics.samplesCaptured += count }
+    }
+
+    /// Counts a recovery and remembers why.
+    func recordRecovery(_ reason: String) {
+        state.withLock {
+            $0.statistics.recoveries += 1
+            $0.statistics.lastRecoveryReason = reason
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Something Hark can do, declared like Apple's `AppIntent`:
+///
+/// ```swift
+/// struct SetTimer: AppIntent {
+///     static let title = "Set a timer"
+///     @Parameter(title: "Duration", requestValueDialog: "For how long?")
+///     var duration: SpokenDuration
+///     func perform() async throws -> IntentResult {
+///         .result(dialog: "Timer set for \(duration.spokenText).")
+///     }
+/// }
+/// ```
+public protocol AppIntent: Sendable {
+    /// A short human title ("Start feeding").
+    static var title: String { get }
+    /// A one-line description for `hark intents`.
+    static var description: String { get }
+    /// Creates an intent with unresolved parameters.
+    init()
+    /// Does the work once every required parameter is resolved; returns what to say.
+    func perform() async throws -> IntentResult
+}
+
+extension AppIntent {
+    public static var description: String { "" }
+    /// The intent's identifier: its type name.
+    public static var identifier: String { String(describing: Self.self) }
+
+    /// Asks the user to confirm before going on; returns on "yes", throws `IntentCancelled` on "no".
+    public func requestConfirmation(_ dialog: IntentDialog) async throws {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        try await context.confirm(dialog)
+    }
+
+    /// Says something now, before `perform()` finishes ("in progress" for long work).
+    public func say(_ dialog: IntentDialog) async throws {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        try await context.say(dialog)
+    }
+}
+
+/// One parameter as declared on an intent, found by reflection.
+struct DeclaredParameter: Sendable {
+    /// The property name without the wrapper's underscore ("amount").
+    let name: String
+    let slot: any ParameterSlot
+}
+
+extension AppIntent {
+    /// The `@Parameter` properties of this instance, in declaration order.
+    var declaredParameters: [DeclaredParameter] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, let slot = child.value as? any ParameterSlot else { return nil }
+            return DeclaredParameter(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, slot: slot)
+        }
+    }
+
+    /// The parameter named `name`, if declared.
+    func parameter(named name: String) -> (any ParameterSlot)? {
+        declaredParameters.first { $0.name == name }?.slot
+    }
+}
+
+/// The user said no or cancel; nothing was changed.
+public struct IntentCancelled: Error, Sendable, Equatable {
+    /// What to say (default "OK, cancelled.").
+    public var dialog: IntentDialog
+    /// Creates a cancellation with what to say.
+    public init(_ dialog: IntentDialog = "OK, cancelled.") { self.dialog = dialog }
+}
+
+/// An error whose message is meant to be spoken to the user.
+public protocol SpokenError: Error {
+    /// What Hark says about it.
+    var dialog: IntentDialog { get }
+}
+
+/// A simple spoken error for `perform()`: `throw IntentError("There is no feeding running.")`.
+public struct IntentError: SpokenError, Sendable, Equatable, CustomStringConvertible {
+    public let dialog: IntentDialog
+    /// Creates an error that is spoken as is.
+    public init(_ dialog: IntentDialog) { self.dialog = dialog }
+    public var description: String { dialog.full }
+}
+
+/// Raised when an intent asks the user something outside a conversation.
+enum IntentContextError: Error, CustomStringConvertible {
+    case noConversation
+    var description: String { "This intent asked a question outside a conversation; run it through IntentRunner." }
+}

@@ -1,0 +1,57 @@
+/// How the lifecycle talks to the user: speak a dialog, listen with a grammar.
+///
+/// The same engine runs behind a microphone (the assistant pipeline) and
+/// behind text (`hark ask`, tests): only this protocol differs.
+public protocol Conversation: Sendable {
+    /// Says a dialog and returns when it has been said.
+    func speak(_ dialog: IntentDialog) async throws
+    /// Listens for an answer; returns the words heard, or nil when the user
+    /// stayed silent until the session timed out.
+    func listen(_ request: ListenRequest) async throws -> String?
+}
+
+/// What a follow-up listen is for, and the grammar to hear it with.
+public struct ListenRequest: Sendable, Equatable {
+    /// Why Hark is listening.
+    public enum Purpose: Sendable, Equatable {
+        /// A value for the named parameter.
+        case value(parameter: String)
+        /// Yes or no.
+        case confirmation
+        /// One of these options.
+        case disambiguation([String])
+    }
+
+    /// Why Hark is listening.
+    public var purpose: Purpose
+    /// A JSGF grammar that accepts the expected answers (and "cancel").
+    public var grammar: String
+
+    /// Creates a listen request.
+    public init(purpose: Purpose, grammar: String) {
+        self.purpose = purpose
+        self.grammar = grammar
+    }
+}
+
+/// What came of one command.
+public enum IntentOutcome: Sendable, Equatable {
+    /// The intent ran and said `dialog`.
+    case completed(intent: String, parameters: [String: JSONValue], dialog: IntentDialog?)
+    /// No intent matched the words.
+    case notUnderstood(String)
+    /// The user cancelled or said no; nothing changed.
+    case cancelled(intent: String)
+    /// The user stayed silent during a follow-up question.
+    case timedOut(intent: String)
+    /// The intent failed; `dialog` was said.
+    case failed(intent: String, dialog: IntentDialog)
+}
+
+/// Things the lifecycle reports as they happen (for `--json` and logs).
+public enum IntentEvent: Sendable, Equatable {
+    /// Words were routed to an intent, with parameters resolved so far.
+    case intent(intent: String, parameters: [String: JSONValue])
+    /// No intent matched.
+    case notUnderstood(String)
+}

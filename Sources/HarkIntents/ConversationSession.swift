@@ -1,0 +1,104 @@
+/// One command's follow-up turns: asking for values, disambiguating, confirming.
+///
+/// "cancel" / "never mind" work at every turn (they throw `IntentCancelled`);
+/// silence until the conversation's timeout throws `SessionTimedOut`.
+final class ConversationSession: Sendable {
+    let conversation: any Conversation
+    let maxAttempts: Int
+
+    init(conversation: any Conversation, maxAttempts: Int) {
+        self.conversation = conversation
+        self.maxAttempts = maxAttempts
+    }
+
+    enum SlotOutcome: Equatable {
+        case resolved
+        case unsupported(IntentDialog)
+    }
+
+    /// Resolves words into a parameter, asking which one when several values fit.
+    func resolve(_ slot: any ParameterSlot, words: [String]) async throws -> SlotOutcome {
+        guard !words.isEmpty else { return .unsupported("Sorry, I didn't catch that.") }
+        switch try await slot.resolve(words: words) {
+        case .success:
+            return .resolved
+        case .disambiguation(let options):
+            let index = try await disambiguate(options: options, dialog: nil, parameterTitle: slot.title)
+            slot.choose(index)
+            return .resolved
+        case .unsupported(let reason):
+            return .unsupported(reason)
+        }
+    }
+
+    /// Asks for a parameter's value until it resolves, up to `maxAttempts` times.
+    func ask(for slot: any ParameterSlot, name: String, dialog: IntentDialog?) async throws {
+        let question = dialog ?? slot.requestValueDialog ?? IntentDialog("What's the \(slot.title.lowercased())?")
+        let grammar = try FollowUpGrammar.value(try await slot.spokenForm())
+        var prompt = question
+        for _ in 0..<maxAttempts {
+            try await conversation.speak(prompt)
+            let words = try await listen(ListenRequest(purpose: .value(parameter: name), grammar: grammar))
+            switch try await resolve(slot, words: Answers.strippingCarrier(words)) {
+            case .resolved:
+                return
+            case .unsupported(let reason):
+                prompt = IntentDialog("\(reason.full) \(question.full)", supporting: question.supporting)
+            }
+        }
+        throw GaveUp()
+    }
+
+    /// Asks which option the user means; returns its index.
+    func disambiguate(options: [String], dialog: IntentDialog?, parameterTitle: String) async throws -> Int {
+        guard !options.isEmpty else { throw GaveUp() }
+        if options.count == 1 { return 0 }
+        let question = dialog ?? IntentDialog("Which one: \(Self.list(options, conjunction: "or"))?")
+        let grammar = try FollowUpGrammar.choice(options)
+        var prompt = question
+        for _ in 0..<maxAttempts {
+            try await conversation.speak(prompt)
+            let words = try await listen(ListenRequest(purpose: .disambiguation(options), grammar: grammar))
+            if let index = Answers.choice(words, options: options) { return index }
+            prompt = IntentDialog("Sorry, which one: \(Self.list(options, conjunction: "or"))?")
+        }
+        throw GaveUp()
+    }
+
+    /// Asks a yes/no question; returns on yes, throws `IntentCancelled` on no.
+    func confirm(_ dialog: IntentDialog) async throws {
+        var prompt = dialog
+        for _ in 0..<maxAttempts {
+            try await conversation.speak(prompt)
+            let words = try await listen(ListenRequest(purpose: .confirmation, grammar: FollowUpGrammar.yesNo))
+            switch Answers.yesNo(words) {
+            case true?: return
+            case false?: throw IntentCancelled("OK, I won't.")
+            case nil: prompt = "Please say yes or no."
+            }
+        }
+        throw IntentCancelled("OK, I'll leave it as it is.")
+    }
+
+    private func listen(_ request: ListenRequest) async throws -> [String] {
+        guard let text = try await conversation.listen(request) else { throw SessionTimedOut() }
+        let words = SpokenWords.tokenize(text)
+        if Answers.isCancel(words) { throw IntentCancelled() }
+        return words
+    }
+
+    /// "a, b or c".
+    static func list(_ items: [String], conjunction: String) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        }
+    }
+}
+
+/// The user stayed silent during a follow-up question.
+struct SessionTimedOut: Error {}
+
+/// Too many answers did not resolve.
+struct GaveUp: Error {}

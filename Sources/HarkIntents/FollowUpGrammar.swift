@@ -1,0 +1,30 @@
+/// The grammars Hark listens with for follow-up answers; each also hears "cancel".
+enum FollowUpGrammar {
+    /// Yes or no (the no phrases include the cancel words).
+    static var yesNo: String { GrammarCompiler.yesNoGrammar() }
+
+    /// One of the options by name, or by position ("the second one", "the last one").
+    static func choice(_ options: [String]) throws(TemplateError) -> String {
+        let ordinals = Array(Answers.ordinals.prefix(options.count)) + ["last"]
+        let names = options.map { SpokenWords.tokenize($0).joined(separator: " ") }.filter { !$0.isEmpty }
+        let entries = [
+            PhraseEntry(id: "name", template: Template(root: .sequence([.optional(.word("the")), .slot("option")]))),
+            PhraseEntry(id: "position", template: Template(root: .sequence([
+                .optional(.word("the")), GrammarCompiler.choiceTemplate(ordinals).root, .optional(.word("one")),
+            ]))),
+            GrammarCompiler.cancelEntry,
+        ]
+        return try GrammarCompiler(phrases: entries, slots: ["option": .phrases(names)], grammarName: "followup").grammar()
+    }
+
+    /// A value of the given spoken form, with optional carrier words.
+    static func value(_ form: SpokenForm) throws(TemplateError) -> String {
+        switch form {
+        case .value(let kind):
+            return try GrammarCompiler.slotGrammar(
+                slot: "value", vocabulary: .rule(ValueGrammar.topRule(for: kind)), rules: ValueGrammar.rules(for: kind))
+        case .options(let options), .names(let options):
+            return try GrammarCompiler.slotGrammar(slot: "value", vocabulary: .phrases(options.map(\.words)))
+        }
+    }
+}

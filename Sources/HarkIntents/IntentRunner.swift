@@ -1,0 +1,95 @@
+/// Runs commands through the resolve → confirm → perform lifecycle.
+///
+/// Words are routed to an intent; each parameter resolves to success, needs a
+/// value (ask), several matches (which one?) or unsupported (say why, ask
+/// again); `perform()` may ask for confirmation; the result is spoken.
+public struct IntentRunner: Sendable {
+    /// The skills to route to.
+    public let registry: SkillRegistry
+    /// How many times a question is asked before giving up.
+    public var maxAttempts: Int
+    /// What Hark says when no intent matches.
+    public var notUnderstoodDialog: IntentDialog
+
+    /// Creates a runner over a registry.
+    public init(registry: SkillRegistry, maxAttempts: Int = 3, notUnderstoodDialog: IntentDialog = "Sorry, I didn't catch that.") {
+        self.registry = registry
+        self.maxAttempts = maxAttempts
+        self.notUnderstoodDialog = notUnderstoodDialog
+    }
+
+    /// Routes `text` to an intent and runs it, talking through `conversation`.
+    public func handle(
+        _ text: String,
+        conversation: any Conversation,
+        onEvent: @Sendable (IntentEvent) -> Void = { _ in }
+    ) async -> IntentOutcome {
+        let words = SpokenWords.tokenize(text)
+        guard let match = await registry.route(words) else {
+            onEvent(.notUnderstood(text))
+            try? await conversation.speak(notUnderstoodDialog)
+            return .notUnderstood(text)
+        }
+        return await run(match, conversation: conversation, onEvent: onEvent)
+    }
+
+    /// Runs a routed match.
+    func run(_ match: RouteMatch, conversation: any Conversation, onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
+        let intent = match.intentType.init()
+        let id = match.intentType.identifier
+        let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
+        let parameters = intent.declaredParameters
+        do {
+            for parameter in parameters {
+                guard let words = match.slots[parameter.name] else { continue }
+                if case .unsupported(let reason) = try await session.resolve(parameter.slot, words: words) {
+                    try await conversation.speak(reason)
+                    try await session.ask(for: parameter.slot, name: parameter.name, dialog: nil)
+                }
+            }
+            for parameter in parameters where parameter.slot.isRequired && !parameter.slot.isSet {
+                try await session.ask(for: parameter.slot, name: parameter.name, dialog: nil)
+            }
+            onEvent(.intent(intent: id, parameters: Self.json(parameters)))
+            let context = IntentContext(session: session)
+            var retries = 0
+            while true {
+                do {
+                    let result = try await IntentContext.$current.withValue(context) { try await intent.perform() }
+                    if let dialog = result.dialog { try await conversation.speak(dialog) }
+                    return .completed(intent: id, parameters: Self.json(parameters), dialog: result.dialog)
+                } catch let needs as NeedsValueError {
+                    retries += 1
+                    guard retries <= maxAttempts,
+                          let parameter = parameters.first(where: { $0.slot.title == needs.parameterTitle }) else { throw GaveUp() }
+                    needs.reset()
+                    try await session.ask(for: parameter.slot, name: parameter.name, dialog: needs.dialog)
+                }
+            }
+        } catch let cancelled as IntentCancelled {
+            try? await conversation.speak(cancelled.dialog)
+            return .cancelled(intent: id)
+        } catch is SessionTimedOut {
+            return .timedOut(intent: id)
+        } catch is GaveUp {
+            let dialog: IntentDialog = "Sorry, I still didn't get that. Let's try again later."
+            try? await conversation.speak(dialog)
+            return .failed(intent: id, dialog: dialog)
+        } catch let spoken as any SpokenError {
+            try? await conversation.speak(spoken.dialog)
+            return .failed(intent: id, dialog: spoken.dialog)
+        } catch {
+            let dialog = IntentDialog("Sorry, that didn't work: \(error).")
+            try? await conversation.speak(dialog)
+            return .failed(intent: id, dialog: dialog)
+        }
+    }
+
+    static func json(_ parameters: [DeclaredParameter]) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for parameter in parameters {
+            if let value = parameter.slot.jsonValue { result[parameter.name] = value }
+        }
+        return result
+    }
+}

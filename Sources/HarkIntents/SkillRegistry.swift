@@ -1,0 +1,119 @@
+import Foundation
+
+/// Holds every registered skill and compiles their phrases into one command
+/// grammar and router.
+///
+/// Registration checks each phrase template (naming skill, intent, phrase and
+/// column on error) and refuses phrases that can be said the same way as
+/// another intent's. The compiled form is cached until `invalidate()` is
+/// called, e.g. when an entity list (callers, pantry items) changes.
+public final class SkillRegistry: @unchecked Sendable {
+    /// A registered phrase and who owns it.
+    struct Phrase: Sendable {
+        let skill: String
+        let intentType: any AppIntent.Type
+        let number: Int
+        let template: Template
+        /// Expansions with slot types instead of names, for collision checks.
+        let sayings: Set<String>
+
+        var owner: String { "\(skill) ▸ \(intentType.identifier)" }
+    }
+
+    private let lock = NSLock()
+    private var skillList: [any Skill] = []
+    private var phrases: [Phrase] = []
+    private var cache: CompiledCommands?
+
+    /// Most shortcuts one skill may declare (as with App Shortcuts).
+    public static let maxShortcutsPerSkill = 10
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Creates a registry with skills, throwing on the first invalid one.
+    public convenience init(skills: [any Skill]) throws(RegistrationError) {
+        self.init()
+        for skill in skills { try register(skill) }
+    }
+
+    /// The registered skills, in registration order.
+    public var skills: [any Skill] {
+        lock.lock(); defer { lock.unlock() }
+        return skillList
+    }
+
+    /// Registers a skill's shortcuts. Nothing is registered when any phrase is invalid or collides.
+    public func register(_ skill: any Skill) throws(RegistrationError) {
+        guard skill.shortcuts.count <= Self.maxShortcutsPerSkill else {
+            throw RegistrationError(.tooManyShortcuts,
+                "Skill '\(skill.name)' declares \(skill.shortcuts.count) shortcuts; at most \(Self.maxShortcutsPerSkill) are allowed, so merge some phrases.")
+        }
+        lock.lock(); defer { lock.unlock() }
+        if skillList.contains(where: { $0.name == skill.name }) {
+            throw RegistrationError(.duplicateSkill, "A skill named '\(skill.name)' is already registered; give each skill its own name.")
+        }
+        var added: [Phrase] = []
+        for shortcut in skill.shortcuts {
+            let parameters = shortcut.intentType.init().declaredParameters
+            let types = Dictionary(parameters.map { ($0.name, $0.slot.typeName) }, uniquingKeysWith: { a, _ in a })
+            for (index, text) in shortcut.phrases.enumerated() {
+                let template: Template
+                do {
+                    template = try TemplateParser(parameters: Set(types.keys)).parse(text)
+                } catch {
+                    let context = "\(skill.name) ▸ \(shortcut.intentType.identifier) ▸ phrase \(index + 1)"
+                    throw RegistrationError(.invalidPhrase, error.with(context: context).description)
+                }
+                let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, number: index + 1,
+                                    template: template, sayings: Self.sayings(of: template, types: types))
+                for other in phrases + added {
+                    let shared = other.sayings.intersection(phrase.sayings)
+                    guard let example = shared.sorted().first else { continue }
+                    throw RegistrationError(.collision,
+                        "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(other.template.text)\" of \(other.owner): both can be said as \"\(example)\"; reword one of them.")
+                }
+                added.append(phrase)
+            }
+        }
+        skillList.append(skill)
+        phrases += added
+        cache = nil
+    }
+
+    /// Forgets the compiled grammar so the next use sees new entity values.
+    public func invalidate() {
+        lock.lock(); defer { lock.unlock() }
+        cache = nil
+    }
+
+    /// The compiled grammar and router, rebuilt if something changed.
+    public func compiled() async throws -> CompiledCommands {
+        let (cached, snapshot) = lock.withLock { (cache, phrases) }
+        if let cached { return cached }
+        let compiled = try await CompiledCommands(phrases: snapshot)
+        lock.withLock { cache = compiled }
+        return compiled
+    }
+
+    /// The JSGF grammar for every registered phrase.
+    public func grammar() async throws -> String { try await compiled().grammar }
+
+    /// The best intent for the words, or nil when nothing matches well enough.
+    public func route(_ words: [String], allowingFillers: Bool = true) async -> RouteMatch? {
+        guard let compiled = try? await compiled() else { return nil }
+        return compiled.route(words, allowingFillers: allowingFillers)
+    }
+
+    /// Every distinct way to say a template with slots written as their types.
+    static func sayings(of template: Template, types: [String: String]) -> Set<String> {
+        Set(template.expansions(limit: 5000).map { expansion in
+            expansion.parts.map { part in
+                switch part {
+                case .word(let word): return word
+                case .slot(let name): return "{\(types[name] ?? name)}"
+                }
+            }.joined(separator: " ")
+        })
+    }
+}

@@ -1,0 +1,202 @@
+/// The recursive-descent reader behind ``TemplateParser``: one pass over the characters,
+/// building the tree and reporting the first problem with its column.
+struct TemplateScanner {
+    typealias Node = Template.Node
+
+    let text: String
+    let chars: [Character]
+    let parameters: Set<String>
+    var index = 0
+
+    init(text: String, parameters: Set<String>) {
+        self.text = text
+        self.chars = Array(text)
+        self.parameters = parameters
+    }
+
+    func error(_ code: TemplateError.Code, _ message: String, at index: Int) -> TemplateError {
+        TemplateError(code: code, message: message, template: text, column: index + 1)
+    }
+
+    /// Reads `a b | c d …` up to `closer` (not consumed) or the end; nil when there is nothing.
+    mutating func parseAlternatives(closer: Character?, openedAt opener: Int?) throws(TemplateError) -> Node? {
+        var alternatives: [Node] = []
+        var items: [Node] = []
+        var itemSlots: Set<String> = []
+        var lastBar: Int?
+        while true {
+            skipWhitespace()
+            guard index < chars.count else {
+                if let opener {
+                    let open = chars[opener]
+                    throw error(.unclosedBracket, "\"\(open)\" is never closed; add \"\(Self.closer(of: open))\"", at: opener)
+                }
+                break
+            }
+            let char = chars[index]
+            if char == "|" {
+                if items.isEmpty { throw error(.emptyAlternative, "nothing before this \"|\"; remove it or add words", at: index) }
+                alternatives.append(Self.sequence(items))
+                items = []
+                itemSlots = []
+                lastBar = index
+                index += 1
+                continue
+            }
+            if char == ")" || char == "]" || char == "}" {
+                if char == closer { break }
+                if let opener, let closer {
+                    throw error(.unexpectedBracket,
+                                "expected \"\(closer)\" to close \"\(chars[opener])\" at column \(opener + 1), found \"\(char)\"",
+                                at: index)
+                }
+                throw error(.unexpectedBracket, "\"\(char)\" has no matching \"\(Self.opener(of: char))\"", at: index)
+            }
+            let start = index
+            let item = try parseItem()
+            let slots = item.slotNames
+            if let duplicate = slots.intersection(itemSlots).sorted().first {
+                throw error(.duplicateParameter, "{\(duplicate)} could be filled twice in one sentence; use it once", at: start)
+            }
+            itemSlots.formUnion(slots)
+            items.append(item)
+        }
+        if items.isEmpty {
+            if let lastBar { throw error(.emptyAlternative, "nothing after this \"|\"; remove it or add words", at: lastBar) }
+            return nil
+        }
+        alternatives.append(Self.sequence(items))
+        return Self.choice(alternatives)
+    }
+
+    /// Reads one word, group or slot with its `:meaning` and `{slot}` suffixes.
+    mutating func parseItem() throws(TemplateError) -> Node {
+        let start = index
+        let char = chars[index]
+        var node: Node
+        var canTag = false
+        var isSlot = false
+        switch char {
+        case "(", "[":
+            index += 1
+            let closer = Self.closer(of: char)
+            guard let inner = try parseAlternatives(closer: closer, openedAt: start) else {
+                throw error(.emptyGroup, "\"\(char)\(closer)\" holds nothing; add words or remove it", at: start)
+            }
+            index += 1
+            if char == "(" {
+                node = inner
+            } else if case .optional = inner {
+                node = inner
+            } else {
+                node = .optional(inner)
+            }
+            canTag = true
+        case "{":
+            node = .slot(try parseSlotName())
+            isSlot = true
+        case ":":
+            throw error(.invalidMeaning, "a meaning \":value\" must directly follow a word, \")\" or \"]\"", at: index)
+        default:
+            node = .word(try parseWord())
+        }
+        if index < chars.count, chars[index] == ":" {
+            if isSlot {
+                throw error(.invalidMeaning, "a parameter slot can't have a meaning; its value parser decides what it means", at: index)
+            }
+            node = .meaning(node, try parseMeaning())
+            canTag = true
+        }
+        if index < chars.count, chars[index] == "{" {
+            let tagStart = index
+            if isSlot {
+                throw error(.invalidSlot, "put a space or words between two slots", at: tagStart)
+            }
+            if !canTag {
+                throw error(.invalidSlot, "put a space before \"{\", or wrap the word in parentheses to make it fill the slot: (word){slot}", at: tagStart)
+            }
+            let name = try parseSlotName()
+            if node.slotNames.contains(name) {
+                throw error(.duplicateParameter, "{\(name)} could be filled twice in one sentence; use it once", at: tagStart)
+            }
+            node = .tagged(node, slot: name)
+            if index < chars.count, chars[index] == ":" {
+                throw error(.invalidMeaning, "write the meaning before the slot tag: (…):meaning{slot}", at: index)
+            }
+            if index < chars.count, chars[index] == "{" {
+                throw error(.invalidSlot, "a group can fill only one slot", at: index)
+            }
+        }
+        return node
+    }
+
+    /// Reads `{name}` starting at the `{`; checks the name is a known parameter.
+    mutating func parseSlotName() throws(TemplateError) -> String {
+        let opener = index
+        index += 1
+        var name = ""
+        while index < chars.count, chars[index] != "}" {
+            if "(){}[]|".contains(chars[index]) { break }
+            name.append(chars[index])
+            index += 1
+        }
+        guard index < chars.count, chars[index] == "}" else {
+            throw error(.unclosedBracket, "\"{\" is never closed; add \"}\"", at: opener)
+        }
+        index += 1
+        name = Self.trimmed(name)
+        guard !name.isEmpty else {
+            throw error(.invalidSlot, "\"{}\" has no parameter name; write {name}", at: opener)
+        }
+        guard Self.isIdentifier(name) else {
+            throw error(.invalidSlot, "\"\(name)\" is not a parameter name (letters, digits and _ only)", at: opener)
+        }
+        guard parameters.contains(name) else {
+            let known = parameters.isEmpty
+                ? "this intent has no parameters"
+                : "this intent's parameters are: " + parameters.sorted().joined(separator: ", ")
+            throw error(.unknownParameter, "unknown parameter {\(name)}; \(known)", at: opener)
+        }
+        return name
+    }
+
+    /// Reads `:value` starting at the `:`.
+    mutating func parseMeaning() throws(TemplateError) -> String {
+        let colon = index
+        index += 1
+        var value = ""
+        while index < chars.count, Self.isMeaningCharacter(chars[index]) {
+            value.append(chars[index])
+            index += 1
+        }
+        guard !value.isEmpty else {
+            throw error(.invalidMeaning, "\":\" must be followed by a meaning (letters, digits, _, - or .)", at: colon)
+        }
+        if index < chars.count, chars[index] == ":" {
+            throw error(.invalidMeaning, "only one meaning per word or group", at: index)
+        }
+        return value
+    }
+
+    /// Reads a word; rejects digits and characters that cannot be spoken.
+    mutating func parseWord() throws(TemplateError) -> String {
+        let start = index
+        var word = ""
+        while index < chars.count, Self.isWordCharacter(chars[index]) {
+            word.append(chars[index] == "\u{2019}" ? "'" : Character(chars[index].lowercased()))
+            index += 1
+        }
+        if index < chars.count, chars[index].isNumber { throw digitsError(at: index) }
+        if word.isEmpty {
+            throw error(.invalidCharacter, Self.invalidCharacterMessage(chars[index]), at: index)
+        }
+        if !word.contains(where: \.isLetter) {
+            throw error(.invalidCharacter, "an apostrophe must be part of a word", at: start)
+        }
+        return word
+    }
+
+    mutating func skipWhitespace() {
+        while index < chars.count, chars[index].isWhitespace { index += 1 }
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import HarkIntents
+
+struct Ping: AppIntent {
+    static let title = "Ping"
+    func perform() async throws -> IntentResult { .result(dialog: "Pong.") }
+}
+
+struct OtherTimer: AppIntent {
+    static let title = "Other timer"
+    @Parameter(title: "Length") var length: SpokenDuration
+    func perform() async throws -> IntentResult { .result() }
+}
+
+struct SimpleSkill: Skill {
+    let name: String
+    let shortcuts: [AppShortcut]
+}
+
+@Suite struct RegistryTests {
+    @Test func unknownParameterNamesSkillIntentAndColumn() {
+        let registry = SkillRegistry()
+        let skill = SimpleSkill(name: "Timers", shortcuts: [AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {length}"])])
+        do {
+            try registry.register(skill)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .invalidPhrase)
+            #expect(error.message.contains("Timers ▸ SetTimer ▸ phrase 1"))
+            #expect(error.message.contains("length"))
+            #expect(error.message.contains("column 17"))
+        }
+    }
+
+    @Test func collidingPhrasesNameBothOwners() throws {
+        let registry = try SkillRegistry(skills: [TestSkill()])
+        let other = SimpleSkill(name: "Kitchen", shortcuts: [AppShortcut(intent: OtherTimer.self, phrases: ["start a {length} timer"])])
+        do {
+            try registry.register(other)
+            Issue.record("expected a collision")
+        } catch {
+            #expect(error.code == .collision)
+            #expect(error.message.contains("Kitchen ▸ OtherTimer"))
+            #expect(error.message.contains("Test ▸ SetTimer"))
+            #expect(error.message.contains("start a {duration} timer"))
+        }
+        // Nothing of the refused skill was registered.
+        #expect(registry.skills.map(\.name) == ["Test"])
+    }
+
+    @Test func moreThanTenShortcutsIsRefused() {
+        let shortcuts = (0..<11).map { AppShortcut(intent: Ping.self, phrases: ["ping number \(["one","two","three","four","five","six","seven","eight","nine","ten","eleven"][$0])"]) }
+        #expect(throws: RegistrationError.self) { try SkillRegistry().register(SimpleSkill(name: "Many", shortcuts: shortcuts)) }
+    }
+
+    @Test func everyExpansionRoutesToItsIntent() async throws {
+        let registry = try SkillRegistry(skills: [TestSkill()])
+        let samples: [String: [String]] = [
+            "SetTimer": ["set a timer for ten minutes", "set a timer", "start a five minute timer"],
+            "LogAmount": ["log one hundred twenty milliliters", "log an amount"],
+            "CallContact": ["call mom", "fake call from mia jones in two minutes"],
+            "StoreItem": ["put it in the refrigerator", "put it in the pantry"],
+            "DeleteAll": ["delete all records", "delete all feedings"],
+            "Failing": ["stop feeding"],
+        ]
+        for (intent, sentences) in samples {
+            for sentence in sentences {
+                let match = await registry.route(SpokenWords.tokenize(sentence), allowingFillers: false)
+                #expect(match?.intentType.identifier == intent, "\(sentence)")
+            }
+        }
+    }
+
+    @Test func nearMissesDoNotRoute() async throws {
+        let registry = try SkillRegistry(skills: [TestSkill()])
+        for sentence in ["start feeding", "set a timer for purple", "call", "delete all", "put it in the oven", "log milliliters", "what time is it"] {
+            let match = await registry.route(SpokenWords.tokenize(sentence))
+            #expect(match == nil, "\(sentence) routed to \(String(describing: match?.intentType))")
+        }
+    }
+
+    @Test func typedTextToleratesFillers() async throws {
+        let registry = try SkillRegistry(skills: [TestSkill()])
+        let match = try #require(await registry.route(SpokenWords.tokenize("Um, could you please set a timer for 20 minutes?")))
+        #expect(match.intentType.identifier == "SetTimer")
+        #expect(match.slots["duration"] == ["20", "minutes"])
+    }
+
+    @Test func grammarHasOneRulePerPhraseAndSharedValueRules() async throws {
+        let registry = try SkillRegistry(skills: [TestSkill()])
+        let grammar = try await registry.grammar()
+        #expect(grammar.hasPrefix("#JSGF V1.0;"))
+        #expect(grammar.contains("public <command> ="))
+        #expect(grammar.contains("<v_duration> ="))
+        #expect(grammar.contains("mia jones"))
+        #expect(grammar.contains("deep freeze"))
+    }
+}

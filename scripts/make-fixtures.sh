@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# Regenerates every WAV in audio-fixtures/ plus MANIFEST.md and manifest.tsv, from scratch.
+#
+# Speech comes from flite (its voices sound far more like people to PocketSphinx
+# than eSpeak does); sox converts to Hark's format (16 kHz mono signed 16-bit PCM),
+# pads with silence, joins utterances and mixes in noise. Every step is
+# deterministic: flite has no randomness and sox runs with -R (fixed seed) and -D
+# (no dither), so running this twice gives byte-identical files.
+#
+# Usage: scripts/make-fixtures.sh        (from anywhere inside the repository)
+set -euo pipefail
+
+FIXTURES="$(cd "$(dirname "$0")/.." && pwd)/audio-fixtures"
+VOICES=(slt rms awb kal16)
+LEAD_SILENCE=0.4   # seconds of silence before the speech
+TRAIL_SILENCE=0.6  # seconds of silence after the speech
+GAP=1.0            # seconds of silence between utterances in the multi-utterance files
+SNR_DB=10          # speech-to-noise ratio of the noisy file
+
+# --- Tools -------------------------------------------------------------------
+missing=()
+command -v flite >/dev/null || missing+=("flite (apt install flite)")
+{ command -v sox >/dev/null && command -v soxi >/dev/null; } || missing+=("sox (apt install sox)")
+command -v awk >/dev/null || missing+=("awk (apt install mawk)")
+if ((${#missing[@]})); then
+    echo "make-fixtures: missing tools: ${missing[*]}" >&2
+    echo "make-fixtures: install them with: sudo apt install flite sox" >&2
+    exit 1
+fi
+installed_voices=" $(flite -lv | sed 's/^Voices available://') "
+for voice in "${VOICES[@]}"; do
+    if [[ "$installed_voices" != *" $voice "* ]]; then
+        echo "make-fixtures: flite has no voice '$voice' (it lists:$installed_voices); install the Debian 'flite' package" >&2
+        exit 1
+    fi
+done
+
+# --- Bookkeeping ---------------------------------------------------------------
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+ln -s "$FIXTURES" fixtures   # so recorded commands read "fixtures/NAME.wav"
+mkdir -p "$FIXTURES" tmp
+rm -f "$FIXTURES"/*.wav "$FIXTURES"/MANIFEST.md "$FIXTURES"/manifest.tsv
+
+COMMANDS="$WORK/commands"     # commands of the fixture being made
+ROWS="$WORK/rows.tsv"         # name, voice, words, description
+: >"$ROWS"
+DETAILS="$WORK/details.md"
+: >"$DETAILS"
+
+# Quotes one argument the way a reader would type it.
+quote() {
+    if [[ "$1" =~ ^[A-Za-z0-9_./:=+-]+$ ]]; then printf '%s' "$1"; else printf "'%s'" "${1//\'/\'\\\'\'}"; fi
+}
+
+# Runs a command and records it for the manifest.
+run() {
+    local line="" arg
+    for arg in "$@"; do line+="${line:+ }$(quote "$arg")"; done
+    printf '%s\n' "$line" >>"$COMMANDS"
+    "$@"
+}
+
+# Prints the RMS level (dBFS) of a file.
+rms_db() { sox "$1" -n stats 2>&1 | awk '/^RMS lev dB/ { print $4 }'; }
+
+# Records a finished fixture: name, voice, words spoken, description of the text.
+finish() {
+    local name="$1" voice="$2" words="$3" text="$4"
+    printf '%s\t%s\t%s\t%s\n' "$name" "$voice" "$words" "$text" >>"$ROWS"
+    {
+        printf '### %s\n\n```sh\n' "$name"
+        cat "$COMMANDS"
+        printf '```\n\n'
+    } >>"$DETAILS"
+    : >"$COMMANDS"
+    echo "made $name ($(soxi -D "fixtures/$name") s)"
+}
+
+# flite speech for `text`, raw (no padding), at tmp/<id>.wav.
+speak() {
+    local voice="$1" text="$2" id="$3"
+    run flite -voice "$voice" -t "$text" -o "tmp/$id.wav"
+}
+
+# --- Single utterances: every voice says every phrase --------------------------
+PHRASES=(
+    "hey-computer|hey computer"
+    "start-feeding|start feeding"
+    "set-alarm|set an alarm for seven thirty"
+    "what-time|what time is it"
+)
+for voice in "${VOICES[@]}"; do
+    for entry in "${PHRASES[@]}"; do
+        slug="${entry%%|*}" text="${entry#*|}"
+        name="$voice-$slug.wav"
+        speak "$voice" "$text" "$voice-$slug"
+        run sox -R -D "tmp/$voice-$slug.wav" -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" \
+            pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+        finish "$name" "$voice" "$text" "\`$text\`"
+    done
+done
+
+# --- Wake phrase, a pause, then a command ---------------------------------------
+run sox -R -D -n -r 16000 -c 1 -b 16 -e signed-integer tmp/gap.wav trim 0 "$GAP"
+: >"$COMMANDS.gap"; cp "$COMMANDS" "$COMMANDS.gap"; : >"$COMMANDS"
+for voice in slt rms; do
+    name="$voice-wake-then-command.wav"
+    cat "$COMMANDS.gap" >>"$COMMANDS"
+    speak "$voice" "hey computer" "$voice-wake"
+    speak "$voice" "start feeding" "$voice-command"
+    run sox -R -D "tmp/$voice-wake.wav" tmp/gap.wav "tmp/$voice-command.wav" \
+        -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+    finish "$name" "$voice" "hey computer start feeding" "\`hey computer\` ⟨$GAP s silence⟩ \`start feeding\`"
+done
+
+# --- The same, with pink noise at 10 dB SNR ------------------------------------
+# SNR is speech RMS (the two utterances alone, no silence) over noise RMS.
+name="slt-wake-then-command-noisy-${SNR_DB}db.wav"
+cat "$COMMANDS.gap" >>"$COMMANDS"
+speak slt "hey computer" slt-wake
+speak slt "start feeding" slt-command
+run sox -R -D tmp/slt-wake.wav tmp/slt-command.wav tmp/speech-only.wav
+run sox -R -D tmp/slt-wake.wav tmp/gap.wav tmp/slt-command.wav -r 16000 -c 1 -b 16 -e signed-integer \
+    tmp/clean.wav pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+clean_seconds="$(soxi -D tmp/clean.wav)"
+run sox -R -D -n -r 16000 -c 1 -b 16 -e signed-integer tmp/noise.wav synth "$clean_seconds" pinknoise
+speech_db="$(rms_db tmp/speech-only.wav)"
+noise_db="$(rms_db tmp/noise.wav)"
+gain_db="$(awk -v s="$speech_db" -v n="$noise_db" -v snr="$SNR_DB" 'BEGIN { printf "%.2f", s - snr - n }')"
+printf '# speech RMS %s dBFS, unscaled noise RMS %s dBFS, so the noise gain is %s dB\n' \
+    "$speech_db" "$noise_db" "$gain_db" >>"$COMMANDS"
+run sox -R -D tmp/noise.wav tmp/noise-scaled.wav gain "$gain_db"
+run sox -R -D -m -v 1 tmp/clean.wav -v 1 tmp/noise-scaled.wav "fixtures/$name"
+measured_snr="$(awk -v s="$speech_db" -v n="$(rms_db tmp/noise-scaled.wav)" 'BEGIN { printf "%.1f", s - n }')"
+printf '# measured: speech %s dBFS, scaled noise %s dBFS, SNR %s dB\n' \
+    "$speech_db" "$(rms_db tmp/noise-scaled.wav)" "$measured_snr" >>"$COMMANDS"
+finish "$name" slt "hey computer start feeding" \
+    "\`hey computer\` ⟨$GAP s silence⟩ \`start feeding\`, pink noise at $measured_snr dB SNR"
+
+# --- Ordinary speech that never says the wake phrase ----------------------------
+ORDINARY="The weather today is mild with a light breeze from the west. Remember to water the tomato plants before dinner."
+name="awb-ordinary-speech.wav"
+speak awb "$ORDINARY" awb-ordinary
+run sox -R -D tmp/awb-ordinary.wav -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" \
+    pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+ordinary_words="$(printf '%s' "$ORDINARY" | tr -d '.,' | tr '[:upper:]' '[:lower:]')"
+finish "$name" awb "$ordinary_words" "\`$ORDINARY\`"
+
+# --- Manifests -------------------------------------------------------------------
+{
+    printf 'name\tvoice\twords\tduration_s\n'
+    while IFS=$'\t' read -r name voice words _; do
+        printf '%s\t%s\t%s\t%s\n' "$name" "$voice" "$words" "$(soxi -D "fixtures/$name")"
+    done <"$ROWS"
+} >"$FIXTURES/manifest.tsv"
+
+{
+    cat <<EOF
+# Audio fixtures
+
+Generated by \`scripts/make-fixtures.sh\` — do not edit by hand; rerun the script
+(it needs \`flite\` and \`sox\`) and it rebuilds every file byte for byte.
+
+Every file is WAV, 16 kHz, mono, signed 16-bit PCM, with ${LEAD_SILENCE} s of silence
+before the speech and ${TRAIL_SILENCE} s after. Speech is synthesized by flite
+$(flite --version 2>&1 | grep -o "flite-[0-9.]*" | head -n 1) with the voice named in the table;
+\`manifest.tsv\` holds the same list for tests (name, voice, words spoken, duration).
+
+| File | Voice | Text | Duration (s) |
+|------|-------|------|--------------|
+EOF
+    while IFS=$'\t' read -r name voice _ text; do
+        printf '| `%s` | %s | %s | %.2f |\n' "$name" "$voice" "$text" "$(soxi -D "fixtures/$name")"
+    done <"$ROWS"
+    printf '\n## How each file was made\n\n'
+    printf 'Run from a scratch directory in which `fixtures` links to `audio-fixtures/`;\n'
+    printf '`tmp/` holds intermediate files that are thrown away.\n\n'
+    cat "$DETAILS"
+} >"$FIXTURES/MANIFEST.md"
+
+total_kb="$(du -ck "$FIXTURES"/*.wav | tail -n 1 | cut -f1)"
+echo "wrote $(wc -l <"$ROWS") fixtures (${total_kb} KB) and their manifests to $FIXTURES"
