@@ -17,9 +17,12 @@ let package = Package(
         .library(name: "HarkAudio", targets: ["HarkAudio"]),
         .library(name: "HarkSpeech", targets: ["HarkSpeech"]),
         .library(name: "HarkIntents", targets: ["HarkIntents"]),
+        .library(name: "HarkStore", targets: ["HarkStore"]),
+        .library(name: "HarkSkills", targets: ["HarkSkills"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: C boundary — system libraries and one small shim.
@@ -60,6 +63,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "HarkStore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "HarkSkills",
+            dependencies: ["HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The command line.
         .executableTarget(
             name: "hark",
@@ -67,6 +81,8 @@ let package = Package(
                 "HarkAudio",
                 "HarkSpeech",
                 "HarkIntents",
+                "HarkStore",
+                "HarkSkills",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -86,6 +102,16 @@ let package = Package(
         .testTarget(
             name: "HarkIntentsTests",
             dependencies: ["HarkIntents"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkStoreTests",
+            dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkSkillsTests",
+            dependencies: ["HarkSkills", "HarkIntents", "HarkStore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -55,7 +55,10 @@ public struct IntentRunner: Sendable {
             var retries = 0
             while true {
                 do {
-                    let result = try await IntentContext.$current.withValue(context) { try await intent.perform() }
+                    let dependencies = registry.dependencies
+                    let result = try await IntentDependencies.$current.withValue(dependencies) {
+                        try await IntentContext.$current.withValue(context) { try await intent.perform() }
+                    }
                     if let dialog = result.dialog { try await conversation.speak(dialog) }
                     return .completed(intent: id, parameters: Self.json(parameters), dialog: result.dialog)
                 } catch let needs as NeedsValueError {

@@ -21,6 +21,7 @@ public final class SkillRegistry: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    private var dependencyValues = IntentDependencies()
     private var skillList: [any Skill] = []
     private var phrases: [Phrase] = []
     private var cache: CompiledCommands?
@@ -35,6 +36,17 @@ public final class SkillRegistry: @unchecked Sendable {
     public convenience init(skills: [any Skill]) throws(RegistrationError) {
         self.init()
         for skill in skills { try register(skill) }
+    }
+
+    /// Values intents reach with `@Dependency` (stores, the scheduler, a clock).
+    public var dependencies: IntentDependencies {
+        get { lock.withLock { dependencyValues } }
+        set { lock.withLock { dependencyValues = newValue } }
+    }
+
+    /// Registers a value intents can reach with `@Dependency`.
+    public func register<Value: Sendable>(dependency value: Value) {
+        lock.withLock { dependencyValues.register(value) }
     }
 
     /// The registered skills, in registration order.

@@ -1,0 +1,24 @@
+/// User settings the skills read (from the config file; defaults here).
+public struct SkillSettings: Sendable, Equatable, Codable {
+    /// Hours from the end of a feeding to the next-feeding alarm.
+    public var feedingIntervalHours: Double = 3
+    /// Minutes a snoozed alarm waits.
+    public var snoozeMinutes: Double = 9
+    /// Seconds an alarm rings before it stops by itself.
+    public var alarmRingSeconds: Double = 300
+    /// Caller of a fake call when none is named.
+    public var fakeCallDefaultCaller: String = "Mom"
+    /// Delay of a fake call when none is given, in minutes.
+    public var fakeCallDefaultDelayMinutes: Double = 5
+    /// Whether an unanswered fake call rings again once, `fakeCallRealertMinutes` later.
+    public var fakeCallRealert: Bool = true
+    /// Minutes before an unanswered fake call rings again.
+    public var fakeCallRealertMinutes: Double = 2
+    /// Seconds a fake call rings before it counts as unanswered.
+    public var fakeCallRingSeconds: Double = 30
+    /// Hour of day (0–23) of the pantry expiry reminder, the morning before an item expires.
+    public var pantryReminderHour: Int = 8
+
+    /// The defaults.
+    public init() {}
+}
