@@ -88,3 +88,24 @@ enum IntentContextError: Error, CustomStringConvertible {
     case noConversation
     var description: String { "This intent asked a question outside a conversation; run it through IntentRunner." }
 }
+
+/// A parameter as listed by `hark intents`.
+public struct ParameterSummary: Sendable, Equatable, Codable {
+    /// Property name ("amount").
+    public let name: String
+    /// Title ("Amount").
+    public let title: String
+    /// Type name ("integer", "duration", "Caller").
+    public let type: String
+    /// Whether Hark asks for it when missing.
+    public let required: Bool
+}
+
+extension AppIntent {
+    /// The intent's parameters, in declaration order.
+    public static var parameterSummaries: [ParameterSummary] {
+        Self().declaredParameters.map {
+            ParameterSummary(name: $0.name, title: $0.slot.title, type: $0.slot.typeName, required: $0.slot.isRequired)
+        }
+    }
+}

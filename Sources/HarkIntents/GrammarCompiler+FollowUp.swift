@@ -8,7 +8,7 @@ extension GrammarCompiler {
     /// Words that abandon a conversation at any question.
     public static let cancelPhrases = ["cancel", "never mind", "stop", "forget it"]
     /// Optional words said before a value: "it's seven", "make it ten minutes", "the freezer".
-    public static let carrierPrefixes = ["it's", "it is", "make it", "the"]
+    public static let carrierPrefixes = ["it's", "it is", "make it", "the", "in", "at", "for", "on", "about"]
     /// Optional words said after a value.
     public static let carrierSuffixes = ["please"]
 

@@ -33,8 +33,15 @@ public struct IntentRunner: Sendable {
         return await run(match, conversation: conversation, onEvent: onEvent)
     }
 
-    /// Runs a routed match.
+    /// Runs a routed match with the registry's dependencies in scope (entity queries,
+    /// `@Dependency` properties and `perform()` all see them).
     func run(_ match: RouteMatch, conversation: any Conversation, onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
+        await IntentDependencies.$current.withValue(registry.dependencies) {
+            await resolveAndPerform(match, conversation: conversation, onEvent: onEvent)
+        }
+    }
+
+    private func resolveAndPerform(_ match: RouteMatch, conversation: any Conversation, onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
         let intent = match.intentType.init()
         let id = match.intentType.identifier
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
@@ -55,10 +62,7 @@ public struct IntentRunner: Sendable {
             var retries = 0
             while true {
                 do {
-                    let dependencies = registry.dependencies
-                    let result = try await IntentDependencies.$current.withValue(dependencies) {
-                        try await IntentContext.$current.withValue(context) { try await intent.perform() }
-                    }
+                    let result = try await IntentContext.$current.withValue(context) { try await intent.perform() }
                     if let dialog = result.dialog { try await conversation.speak(dialog) }
                     return .completed(intent: id, parameters: Self.json(parameters), dialog: result.dialog)
                 } catch let needs as NeedsValueError {

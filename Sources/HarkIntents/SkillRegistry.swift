@@ -101,9 +101,12 @@ public final class SkillRegistry: @unchecked Sendable {
 
     /// The compiled grammar and router, rebuilt if something changed.
     public func compiled() async throws -> CompiledCommands {
-        let (cached, snapshot) = lock.withLock { (cache, phrases) }
+        let (cached, snapshot, dependencies) = lock.withLock { (cache, phrases, dependencyValues) }
         if let cached { return cached }
-        let compiled = try await CompiledCommands(phrases: snapshot)
+        // Entity queries read the skills' stores through their dependencies.
+        let compiled = try await IntentDependencies.$current.withValue(dependencies) {
+            try await CompiledCommands(phrases: snapshot)
+        }
         lock.withLock { cache = compiled }
         return compiled
     }

@@ -17,6 +17,8 @@ final class PocketSphinxDecoder {
         var startFrame: Int
         var endFrame: Int
         var logProbability: Int32
+        var acousticScore: Int32
+        var languageScore: Int32
     }
 
     /// Creates a decoder from command-line style arguments (`["-hmm", path, …]`).
@@ -98,6 +100,27 @@ final class PocketSphinxDecoder {
         }
     }
 
+    /// Registers a phone-loop search (any sequence of phones, weighted by a phone language model).
+    func setPhoneLoop(name: String, phoneModel: String) throws(RecognizerError) {
+        CHarkShim_sphinx_clear_error()
+        if ps_set_allphone_file(decoder, name, phoneModel) < 0 {
+            throw RecognizerError(.modelUnreadable,
+                "PocketSphinx could not load the phone model \(phoneModel) (\(Self.lastLogMessage() ?? "no details")); reinstall pocketsphinx-en-us.")
+        }
+    }
+
+    /// Decodes a whole utterance in one call (full-utterance mode) with the active search.
+    func decodeUtterance(_ samples: [Int16]) throws(RecognizerError) {
+        try startUtterance()
+        let result = samples.withUnsafeBufferPointer { buffer in
+            ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
+        }
+        endUtterance()
+        if result < 0 {
+            throw RecognizerError(.decodingFailed, "PocketSphinx failed to decode audio (\(Self.lastLogMessage() ?? "no details")).")
+        }
+    }
+
     /// Makes `name` the active search. Only valid between utterances.
     func activate(search name: String) throws(RecognizerError) {
         if ps_set_search(decoder, name) < 0 {
@@ -162,7 +185,8 @@ final class PocketSphinxDecoder {
             var ascr: Int32 = 0, lscr: Int32 = 0, lback: Int32 = 0
             let prob = ps_seg_prob(current, &ascr, &lscr, &lback)
             let word = ps_seg_word(current).map { String(cString: $0) } ?? ""
-            result.append(Segment(word: word, startFrame: Int(sf), endFrame: Int(ef), logProbability: prob))
+            result.append(Segment(word: word, startFrame: Int(sf), endFrame: Int(ef), logProbability: prob,
+                                  acousticScore: ascr, languageScore: lscr))
             seg = ps_seg_next(current)
         }
         return result

@@ -11,6 +11,7 @@ public final class Recognizer: SpeechRecognizer {
     private let decoder: PocketSphinxDecoder
     private var wakePhrases: [Keyphrase] = []
     private var grammars: Set<String> = []
+    private var registeredPhoneLoop = false
     private var current: Search?
 
     // Utterance state.
@@ -19,6 +20,14 @@ public final class Recognizer: SpeechRecognizer {
     private var speaking = false
     private var speechStartTime = 0.0
     private var lastSampleEnd = 0
+    private var utteranceAudio: [Int16] = []
+    private var speechStartSample = 0
+
+    /// The audio of the last utterance that produced a hypothesis, from a quarter
+    /// second before speech began to its end (16 kHz), for rescoring.
+    public private(set) var lastUtteranceAudio: [Int16] = []
+    /// Stream offset of the first sample of `lastUtteranceAudio`.
+    public private(set) var lastUtteranceOffset = 0
 
     /// Frames PocketSphinx decodes per second.
     static let framesPerSecond = 100.0
@@ -159,6 +168,47 @@ public final class Recognizer: SpeechRecognizer {
     /// The search in use, if any.
     public var activeSearch: Search? { current }
 
+
+    /// Registers the phone-loop search once (it needs the model's phone language model).
+    func ensurePhoneLoop() throws(RecognizerError) {
+        guard !registeredPhoneLoop else { return }
+        let path = (configuration.modelDirectory as NSString).appendingPathComponent("en-us-phone.lm.bin")
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw RecognizerError(.modelMissing, "Phone model \(path) not found; reinstall pocketsphinx-en-us or fix --model-dir.")
+        }
+        try decoder.setPhoneLoop(name: Self.phoneLoopSearch, phoneModel: path)
+        registeredPhoneLoop = true
+    }
+
+    /// Activates a raw search by name without touching `current`.
+    func switchSearch(to name: String) throws(RecognizerError) {
+        dropUtterance()
+        try decoder.activate(search: name)
+    }
+
+    /// Decodes a whole buffer with the active decoder search.
+    func decodeActive(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
+        dropUtterance()
+        try decoder.decodeUtterance(samples)
+        let hyp = decoder.hypothesis()
+        let text = (hyp?.text ?? "").split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
+        var result = UtteranceScore(text: text, score: Int(hyp?.score ?? 0), frames: decoder.frameCount)
+        for segment in decoder.segments() {
+            result.acousticScore += Int(segment.acousticScore)
+            let length = segment.endFrame - segment.startFrame + 1
+            if Self.isSilence(segment.word) { continue }
+            if Self.isFiller(segment.word) { result.fillerFrames += length } else { result.wordFrames += length }
+        }
+        if ProcessInfo.processInfo.environment["HARK_DEBUG_SEGMENTS"] != nil {
+            let parts = decoder.segments().map { "\($0.word)[\($0.startFrame)-\($0.endFrame) a=\($0.acousticScore) l=\($0.languageScore)]" }
+            FileHandle.standardError.write(Data((parts.joined(separator: " ") + "\n").utf8))
+        }
+        return result
+    }
+
+    /// Natural log of a decoder log-domain score.
+    func naturalLog(_ score: Int32) -> Double { decoder.naturalLog(score) }
+
     // MARK: Streaming
 
     /// Feeds one 16 kHz frame and returns the events it completed.
@@ -171,8 +221,10 @@ public final class Recognizer: SpeechRecognizer {
             utteranceOpen = true
             utteranceStartSample = frame.offset
             speaking = false
+            utteranceAudio.removeAll(keepingCapacity: true)
         }
         try decoder.process(frame.samples)
+        if case .grammar = search { utteranceAudio += frame.samples }
         lastSampleEnd = frame.offset + frame.samples.count
         switch search {
         case .wake: return spotKeyword()
@@ -219,6 +271,7 @@ public final class Recognizer: SpeechRecognizer {
         if nowSpeaking && !speaking {
             speaking = true
             speechStartTime = frameStart
+            speechStartSample = Int(frameStart * Double(AudioFrame.sampleRate))
             events.append(.speechStarted(at: frameStart))
         } else if !nowSpeaking && speaking {
             events.append(.speechEnded(at: frameEnd))
@@ -236,6 +289,11 @@ public final class Recognizer: SpeechRecognizer {
     private func closeUtterance() -> Hypothesis {
         decoder.endUtterance()
         utteranceOpen = false
+        // Keep the speech (with a quarter second before it, the VAD's pre-speech) for rescoring.
+        let from = max(utteranceStartSample, speechStartSample - AudioFrame.sampleRate / 4) - utteranceStartSample
+        let clipped = min(max(0, from), utteranceAudio.count)
+        lastUtteranceAudio = speaking || clipped > 0 ? Array(utteranceAudio[clipped...]) : utteranceAudio
+        lastUtteranceOffset = utteranceStartSample + clipped
         speaking = false
         let base = Double(utteranceStartSample) / Double(AudioFrame.sampleRate)
         let hyp = decoder.hypothesis()
@@ -265,6 +323,11 @@ public final class Recognizer: SpeechRecognizer {
     /// Fillers and silences PocketSphinx puts in segmentations: `<s>`, `</s>`, `<sil>`, `[NOISE]`, `++UH++`.
     static func isFiller(_ word: String) -> Bool {
         word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.hasPrefix("(") || word.isEmpty
+    }
+
+    /// Silence in either search: `<sil>`, `<s>`, `</s>` (words) or `SIL` (phones).
+    static func isSilence(_ word: String) -> Bool {
+        word == "<sil>" || word == "<s>" || word == "</s>" || word == "SIL" || word == "(NULL)"
     }
 
     /// `the(2)` → `the`.

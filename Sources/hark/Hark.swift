@@ -9,7 +9,7 @@ struct Hark: AsyncParsableCommand {
         commandName: "hark",
         abstract: "Hark, an offline voice assistant.",
         version: harkVersion,
-        subcommands: [Transcribe.self, Say.self, Devices.self, Version.self]
+        subcommands: [Ask.self, Intents.self, Grammar.self, Pronounce.self, Transcribe.self, Say.self, Devices.self, Feedings.self, Alarms.self, Callers.self, Pantry.self, Version.self]
     )
 }
 

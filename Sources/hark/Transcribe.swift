@@ -53,9 +53,9 @@ extension Hark {
             let started = clock.now
             for try await frame in source {
                 audioSeconds = frame.endTime
-                try recognizer.process(frame).forEach(report)
+                for event in try recognizer.process(frame) { try report(event, recognizer: recognizer) }
             }
-            try recognizer.finish().forEach(report)
+            for event in try recognizer.finish() { try report(event, recognizer: recognizer) }
             let elapsed = started.duration(to: clock.now)
             if stats {
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -66,10 +66,15 @@ extension Hark {
             }
         }
 
-        private func report(_ event: RecognitionEvent) {
+        private func report(_ event: RecognitionEvent, recognizer: Recognizer) throws {
             switch event {
             case .hypothesis(let hypothesis) where !hypothesis.text.isEmpty:
-                print(json ? JSONLine.encode(hypothesis) : hypothesis.text)
+                if json {
+                    let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, grammar: .grammar("command"))
+                    print(JSONLine.encode(TranscribedUtterance(hypothesis: hypothesis, fit: fit)))
+                } else {
+                    print(hypothesis.text)
+                }
             case .keyword(let detection):
                 print(json ? JSONLine.encode(detection) : detection.phrase)
             default:
@@ -77,4 +82,20 @@ extension Hark {
             }
         }
     }
+}
+
+/// A hypothesis with how well the grammar fits the audio (`--json` output).
+struct TranscribedUtterance: Encodable {
+    let hypothesis: Hypothesis
+    /// How well the grammar explains the audio against a free phone loop.
+    let fit: GrammarFit
+
+    func encode(to encoder: any Encoder) throws {
+        try hypothesis.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode((fit.acousticRatio * 100).rounded() / 100, forKey: .fit)
+        try container.encode((fit.coverage * 100).rounded() / 100, forKey: .coverage)
+    }
+
+    enum Key: String, CodingKey { case fit, coverage }
 }

@@ -69,7 +69,7 @@ import Testing
             #JSGF V1.0;
             grammar hark;
             public <command> = <p0> | <p1>;
-            <p0> = [it's | it is | make it | the] <slot_caller> [please];
+            <p0> = [it's | it is | make it | the | in | at | for | on | about] <slot_caller> [please];
             <p1> = cancel | never mind | stop | forget it;
             <slot_caller> = mom | dad;
 

@@ -1,0 +1,107 @@
+public import Foundation
+public import HarkIntents
+public import HarkStore
+
+/// Alarms and timers, kept as scheduler events of kinds "alarm" and "timer"
+/// (so they survive restarts and a missed one is announced once).
+public final class AlarmClock: Sendable {
+    /// None: alarms and timers live in the scheduler's table.
+    public static let migrations: [StoreMigration] = []
+    /// The scheduler kind of alarms.
+    public static let alarmKind = "alarm"
+    /// The scheduler kind of timers.
+    public static let timerKind = "timer"
+    /// The title of an alarm set without one.
+    public static let defaultTitle = "Alarm"
+
+    /// The scheduler holding alarms and timers.
+    public let scheduler: Scheduler
+    /// The time source (the scheduler's clock).
+    public let clock: any HarkClock
+    /// The calendar and time zone times are read and spoken in.
+    public let calendar: Calendar
+    /// Snooze and ring settings.
+    public let settings: SkillSettings
+
+    /// Creates the alarm clock over a scheduler.
+    public init(scheduler: Scheduler, calendar: Calendar = .current, settings: SkillSettings = SkillSettings()) {
+        self.scheduler = scheduler
+        self.clock = scheduler.clock
+        self.calendar = calendar
+        self.settings = settings
+    }
+
+    /// Sets an alarm.
+    @discardableResult
+    public func setAlarm(at date: Date, title: String = AlarmClock.defaultTitle) throws(StoreError) -> ScheduledEvent {
+        try scheduler.schedule(kind: Self.alarmKind, title: title, at: date)
+    }
+
+    /// Starts a timer of `seconds`, due that long from now.
+    @discardableResult
+    public func setTimer(seconds: Int) throws(StoreError) -> ScheduledEvent {
+        try scheduler.schedule(kind: Self.timerKind, title: Self.timerName(seconds: seconds),
+                               at: clock.now.addingTimeInterval(TimeInterval(seconds)),
+                               payload: ["seconds": String(seconds)])
+    }
+
+    /// Pending alarms, soonest first.
+    public func alarms() throws(StoreError) -> [ScheduledEvent] {
+        try scheduler.pending(kind: Self.alarmKind)
+    }
+
+    /// Pending timers, soonest first.
+    public func timers() throws(StoreError) -> [ScheduledEvent] {
+        try scheduler.pending(kind: Self.timerKind)
+    }
+
+    /// Pending alarms showing `time` (an ambiguous time matches a.m. and p.m.), soonest first.
+    public func alarms(at time: TimeOfDay) throws(StoreError) -> [ScheduledEvent] {
+        try alarms().filter { AlarmSpeech.matches($0.fireAt, time, calendar: calendar) }
+    }
+
+    /// Cancels a pending alarm or timer; false when there is none with that id.
+    @discardableResult
+    public func cancel(id: Int64) throws(StoreError) -> Bool {
+        guard let event = try scheduler.event(id: id), Self.owns(event) else { return false }
+        return try scheduler.cancel(id: id)
+    }
+
+    /// Moves a pending alarm; nil when there is none with that id.
+    @discardableResult
+    public func move(id: Int64, to date: Date) throws(StoreError) -> ScheduledEvent? {
+        guard let event = try scheduler.event(id: id), event.kind == Self.alarmKind else { return nil }
+        return try scheduler.reschedule(id: id, to: date)
+    }
+
+    /// When an alarm for `time` on `day` rings: the day's first matching moment after now
+    /// (an ambiguous "six thirty tomorrow" is 6:30 AM), or with no day the time's next
+    /// occurrence. Nil when that moment of `day` has already passed.
+    public func date(for time: TimeOfDay, on day: RelativeDay?) -> Date? {
+        let now = clock.now
+        guard let day else { return time.nextDate(after: now, calendar: calendar) }
+        let start = day.date(relativeTo: now, calendar: calendar)
+        let hours = time.isAmbiguous ? [time.hour % 12, time.hour % 12 + 12] : [time.hour]
+        return hours.compactMap { calendar.date(bySettingHour: $0, minute: time.minute, second: 0, of: start) }
+            .filter { $0 > now }.min()
+    }
+
+    /// "6:30 AM tomorrow", "7 PM today".
+    public func spokenMoment(_ date: Date) -> String {
+        AlarmSpeech.moment(date, now: clock.now, calendar: calendar)
+    }
+
+    /// "20 minute timer", "90 minute timer", "45 second timer", or "timer for 1 minute and 30 seconds"
+    /// when it is not a whole number of minutes.
+    public static func timerName(seconds: Int) -> String {
+        if seconds >= 3600, seconds % 3600 == 0 { return "\(seconds / 3600) hour timer" }
+        if seconds >= 60, seconds % 60 == 0 { return "\(seconds / 60) minute timer" }
+        if seconds < 60 { return "\(seconds) second timer" }
+        return "timer for \(SpokenDuration(seconds: seconds).spokenText)"
+    }
+
+    /// Whether the event is an alarm or a timer.
+    static func owns(_ event: ScheduledEvent) -> Bool {
+        event.kind == alarmKind || event.kind == timerKind
+    }
+}

@@ -1,0 +1,78 @@
+import HarkIntents
+import HarkStore
+
+/// "what alarms do i have".
+struct ListAlarms: AppIntent {
+    static let title = "List alarms"
+    static let description = "Says which alarms are set."
+    @Dependency var clock: AlarmClock
+
+    func perform() async throws -> IntentResult {
+        let alarms = try clock.alarms()
+        guard !alarms.isEmpty else { return .result(dialog: "You have no alarms.") }
+        let noun = alarms.count == 1 ? "alarm" : "alarms"
+        let times = AlarmClock.list(alarms.map { clock.spokenMoment($0.fireAt) })
+        return .result(dialog: "You have \(alarms.count) \(noun): \(times).")
+    }
+}
+
+/// "cancel the seven thirty alarm", "cancel my alarm": asks which when several fit.
+struct CancelAlarm: AppIntent {
+    static let title = "Cancel an alarm"
+    static let description = "Cancels an alarm, asking which one when several are set."
+    @Dependency var clock: AlarmClock
+    @Parameter(title: "Time")
+    var time: TimeOfDay?
+    @Parameter(title: "Alarm")
+    var alarm: AlarmChoice?
+
+    func perform() async throws -> IntentResult {
+        let candidates = try time.map { try clock.alarms(at: $0) } ?? clock.alarms()
+        guard !candidates.isEmpty else {
+            throw IntentError(time.map { "You have no alarm at \($0.spokenText)." } ?? "You have no alarms.")
+        }
+        let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")
+        guard let id = event.id, try clock.cancel(id: id) else { throw IntentError("That alarm has already gone off.") }
+        return .result(dialog: "OK, I cancelled the alarm at \(clock.spokenMoment(event.fireAt)).")
+    }
+}
+
+/// "cancel the timer": asks which when several run.
+struct CancelTimer: AppIntent {
+    static let title = "Cancel a timer"
+    static let description = "Cancels a timer, asking which one when several run."
+    @Dependency var clock: AlarmClock
+    @Parameter(title: "Timer")
+    var timer: AlarmChoice?
+
+    func perform() async throws -> IntentResult {
+        let timers = try clock.timers()
+        guard !timers.isEmpty else { throw IntentError("You have no timers.") }
+        let event = try await clock.pick(timers, with: $timer, noun: "timer")
+        guard let id = event.id, try clock.cancel(id: id) else { throw IntentError("That timer has already finished.") }
+        return .result(dialog: "OK, I cancelled the \(event.title).")
+    }
+}
+
+/// "move my alarm to seven": asks which when several are set.
+struct MoveAlarm: AppIntent {
+    static let title = "Move an alarm"
+    static let description = "Moves an alarm to another time, asking which one when several are set."
+    @Dependency var clock: AlarmClock
+    @Parameter(title: "Time", requestValueDialog: "To what time?")
+    var time: TimeOfDay?
+    @Parameter(title: "Alarm")
+    var alarm: AlarmChoice?
+
+    func perform() async throws -> IntentResult {
+        let alarms = try clock.alarms()
+        guard !alarms.isEmpty else { throw IntentError("You have no alarms. Say set an alarm instead.") }
+        guard let time else { throw $time.needsValueError() }
+        let event = try await clock.pick(alarms, with: $alarm, noun: "alarm")
+        let date = time.nextDate(after: clock.clock.now, calendar: clock.calendar)
+        guard let id = event.id, let moved = try clock.move(id: id, to: date) else {
+            throw IntentError("That alarm has already gone off.")
+        }
+        return .result(dialog: "OK, I moved the alarm to \(clock.spokenMoment(moved.fireAt)).")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import HarkIntents
+import HarkStore
+
+/// "set an alarm for seven pm", "set an alarm for six thirty tomorrow".
+struct SetAlarm: AppIntent {
+    static let title = "Set an alarm"
+    static let description = "Sets an alarm for a time, today or on another day."
+    @Dependency var clock: AlarmClock
+    @Parameter(title: "Time", requestValueDialog: "For what time?")
+    var time: TimeOfDay
+    @Parameter(title: "Day")
+    var day: RelativeDay?
+
+    func perform() async throws -> IntentResult {
+        try clock.setAlarm(time: time, day: day, title: AlarmClock.defaultTitle)
+    }
+}
+
+/// "wake me up at six thirty": an alarm titled "Wake up".
+struct WakeMeUp: AppIntent {
+    static let title = "Wake me up"
+    static let description = "Sets a wake-up alarm."
+    @Dependency var clock: AlarmClock
+    @Parameter(title: "Time", requestValueDialog: "At what time?")
+    var time: TimeOfDay
+    @Parameter(title: "Day")
+    var day: RelativeDay?
+
+    func perform() async throws -> IntentResult {
+        try clock.setAlarm(time: time, day: day, title: "Wake up")
+    }
+}
+
+/// "set a timer for twenty minutes".
+struct SetTimer: AppIntent {
+    static let title = "Set a timer"
+    static let description = "Starts a timer."
+    static let longest = SpokenDuration(hours: 24)
+    @Dependency var clock: AlarmClock
+    @Parameter(title: "Duration", requestValueDialog: "For how long?",
+               validate: { $0.seconds <= SetTimer.longest.seconds ? nil : "A timer can run for at most 24 hours; set an alarm instead." })
+    var duration: SpokenDuration
+
+    func perform() async throws -> IntentResult {
+        let timer = try clock.setTimer(seconds: duration.seconds)
+        return .result(dialog: "Timer set for \(duration.spokenText).", value: timer.id.map { .int(Int($0)) })
+    }
+}
+
+extension AlarmClock {
+    /// Sets an alarm for a spoken time and day and says when it rings.
+    func setAlarm(time: TimeOfDay, day: RelativeDay?, title: String) throws -> IntentResult {
+        guard let date = date(for: time, on: day) else {
+            let when = time.spokenText + " " + (day?.spokenText ?? "today")
+            throw IntentError("It's already past \(when). Say a later time or another day.")
+        }
+        let alarm = try setAlarm(at: date, title: title)
+        return .result(dialog: "OK, alarm set for \(spokenMoment(date)).", value: alarm.id.map { .int(Int($0)) })
+    }
+}

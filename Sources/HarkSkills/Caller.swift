@@ -1,0 +1,43 @@
+public import HarkIntents
+
+/// Someone a fake call can come from ("Mom"), with an optional script of what
+/// they say when the call is answered. Callers are entities: a caller added with
+/// `hark callers add` is heard as soon as the grammar is rebuilt.
+public struct Caller: AppEntity, Equatable, Codable {
+    public static let typeDisplayName = "Caller"
+    public static let defaultQuery = CallerQuery()
+
+    /// The name as written ("Mom", "Aunt Mary"); unique ignoring case.
+    public var name: String
+    /// The caller's own lines; nil for the default script.
+    public var script: [String]?
+
+    /// The name is the identifier.
+    public var id: String { name }
+
+    /// Creates a caller value.
+    public init(name: String, script: [String]? = nil) {
+        self.name = name
+        self.script = script
+    }
+
+    public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: name) }
+
+    /// The lines said when the call is answered: the caller's own, else the default script.
+    public var lines: [String] { script ?? FakeCallService.defaultScript(for: name) }
+}
+
+/// Reads callers from the store, always including the default caller from the settings.
+public struct CallerQuery: EntityQuery {
+    /// Creates the query.
+    public init() {}
+
+    public func entities(for identifiers: [String]) async throws -> [Caller] {
+        let wanted = Set(identifiers.map { $0.lowercased() })
+        return try await suggestedEntities().filter { wanted.contains($0.name.lowercased()) }
+    }
+
+    public func suggestedEntities() async throws -> [Caller] {
+        try FakeCallService.current?.callers() ?? []
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+public import HarkIntents
+public import HarkStore
+
+extension FakeCallService: AlertSource {
+    /// The ringing call: ringtone and "Incoming call from Mom." every 5 seconds for
+    /// `settings.fakeCallRingSeconds`. "answer" plays the script in the caller's voice;
+    /// "decline" ends it. Unanswered, a first attempt with re-alert on rings once more
+    /// `settings.fakeCallRealertMinutes` later.
+    ///
+    /// Nil for other kinds, and for a call that fell due while Hark was off longer
+    /// ago than it would have rung (a late excuse is no excuse).
+    public func alert(for fired: FiredEvent) async throws -> Alert? {
+        guard fired.event.kind == Self.kind, let call = FakeCall(payload: fired.event.payload) else { return nil }
+        if fired.missed, clock.now.timeIntervalSince(fired.event.fireAt) > settings.fakeCallRingSeconds { return nil }
+        let voice = self.voice
+        let answer = AlertResponse(phrases: Self.answerPhrases) {
+            .call(lines: call.script, voice: voice, endPhrases: Self.endPhrases, endDialog: nil)
+        }
+        let decline = AlertResponse(phrases: Self.declinePhrases) { .dismiss("Call declined.") }
+        return Alert(kind: Self.kind, title: call.caller, announcement: "Incoming call from \(call.caller).",
+                     sound: .ringtone, repeatInterval: Self.ringInterval, timeout: settings.fakeCallRingSeconds,
+                     responses: [answer, decline],
+                     onTimeout: { [self] in
+                         try self.scheduleRealert(of: call)
+                         return nil
+                     })
+    }
+
+    /// Schedules the one re-alert of an unanswered call: only for a first attempt with re-alert on.
+    @discardableResult
+    public func scheduleRealert(of call: FakeCall) throws -> ScheduledEvent? {
+        guard call.realert, call.attempt == 1 else { return nil }
+        var again = call
+        again.attempt = 2
+        return try scheduler.schedule(kind: Self.kind, title: call.caller,
+                                      at: clock.now.addingTimeInterval(settings.fakeCallRealertMinutes * 60),
+                                      payload: again.payload)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+import HarkIntents
+public import HarkStore
+
+extension FakeCallService {
+    /// Every caller: the stored ones and the default caller, by name.
+    public func callers() throws(StoreError) -> [Caller] {
+        var callers = try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT name, script FROM caller ORDER BY name COLLATE NOCASE")
+                .map { Caller(name: $0["name"], script: Self.lines($0["script"])) }
+        }
+        let fallback = settings.fakeCallDefaultCaller
+        if !fallback.isEmpty, !callers.contains(where: { $0.name.caseInsensitiveCompare(fallback) == .orderedSame }) {
+            callers.append(Caller(name: fallback))
+            callers.sort { $0.name.lowercased() < $1.name.lowercased() }
+        }
+        return callers
+    }
+
+    /// The caller with this name (ignoring case), the default caller included.
+    public func caller(named name: String) throws(StoreError) -> Caller? {
+        try callers().first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// The default caller from the settings, with its stored script if it has one.
+    public func defaultCaller() throws(StoreError) -> Caller {
+        try caller(named: settings.fakeCallDefaultCaller) ?? Caller(name: settings.fakeCallDefaultCaller)
+    }
+
+    /// Stores a caller; `script` gives its own lines (nil: the default script).
+    @discardableResult
+    public func addCaller(_ name: String, script: [String]? = nil) throws -> Caller {
+        let name = try Self.spokenName(name, kind: "Caller")
+        let script = try Self.checked(script)
+        // Store.write reports any error thrown inside as a database error, so refusals are returned, then thrown.
+        let inserted = try store.write { db -> Bool in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM caller WHERE name = ? COLLATE NOCASE", arguments: [name]) == true {
+                return false
+            }
+            try db.execute(sql: "INSERT INTO caller (name, script) VALUES (?, ?)", arguments: [name, script?.joined(separator: "\n")])
+            return true
+        }
+        guard inserted else {
+            throw FakeCallError(.duplicateCaller, "There is already a caller called \(name); remove it first to change it.")
+        }
+        onCallersChanged()
+        return Caller(name: name, script: script)
+    }
+
+    /// Removes a stored caller. The default caller only loses its script; a caller a preset uses stays.
+    public func removeCaller(named name: String) throws {
+        let defaultName = settings.fakeCallDefaultCaller
+        let problem = try store.write { db -> FakeCallError? in
+            if let preset = try String.fetchOne(db, sql: "SELECT name FROM call_preset WHERE caller = ? COLLATE NOCASE LIMIT 1", arguments: [name]) {
+                return FakeCallError(.callerInUse, "The \(preset) call preset uses \(name); remove the preset first.")
+            }
+            try db.execute(sql: "DELETE FROM caller WHERE name = ? COLLATE NOCASE", arguments: [name])
+            guard db.changesCount == 0 else { return nil }
+            if name.caseInsensitiveCompare(defaultName) == .orderedSame {
+                return FakeCallError(.defaultCaller, "\(defaultName) is the default caller and always exists; change the default caller in the settings instead.")
+            }
+            return FakeCallError(.unknownCaller, "There is no caller called \(name).")
+        }
+        if let problem { throw problem }
+        onCallersChanged()
+    }
+
+    /// Every call preset, by name.
+    public func presets() throws(StoreError) -> [FakeCallPreset] {
+        try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM call_preset ORDER BY name COLLATE NOCASE").map { row in
+                FakeCallPreset(name: row["name"], caller: row["caller"], delaySeconds: row["delaySeconds"],
+                               realert: row["realert"], script: Self.lines(row["script"]))
+            }
+        }
+    }
+
+    /// The preset with this name, ignoring case.
+    public func preset(named name: String) throws(StoreError) -> FakeCallPreset? {
+        try presets().first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// Stores a preset; its caller must exist.
+    @discardableResult
+    public func addPreset(_ preset: FakeCallPreset) throws -> FakeCallPreset {
+        var preset = preset
+        preset.name = try Self.spokenName(preset.name, kind: "Preset")
+        preset.script = try Self.checked(preset.script)
+        guard let caller = try caller(named: preset.caller) else {
+            throw FakeCallError(.unknownCaller, "There is no caller called \(preset.caller); add it with hark callers add first.")
+        }
+        preset.caller = caller.name
+        guard (1...Self.maxDelaySeconds).contains(preset.delaySeconds) else {
+            throw FakeCallError(.invalidDelay, "A fake call must come within 24 hours.")
+        }
+        let stored = preset
+        let inserted = try store.write { db -> Bool in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM call_preset WHERE name = ? COLLATE NOCASE", arguments: [stored.name]) == true {
+                return false
+            }
+            try db.execute(sql: "INSERT INTO call_preset (name, caller, delaySeconds, realert, script) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [stored.name, stored.caller, stored.delaySeconds, stored.realert, stored.script?.joined(separator: "\n")])
+            return true
+        }
+        guard inserted else {
+            throw FakeCallError(.duplicatePreset, "There is already a call preset called \(stored.name); remove it first to change it.")
+        }
+        onCallersChanged()
+        return stored
+    }
+
+    /// Removes a preset.
+    public func removePreset(named name: String) throws {
+        let removed = try store.write { db -> Bool in
+            try db.execute(sql: "DELETE FROM call_preset WHERE name = ? COLLATE NOCASE", arguments: [name])
+            return db.changesCount > 0
+        }
+        guard removed else { throw FakeCallError(.unknownPreset, "There is no call preset called \(name).") }
+        onCallersChanged()
+    }
+
+    /// Stored script text → lines (nil or empty: the default script).
+    static func lines(_ text: String?) -> [String]? {
+        let lines = (text ?? "").split(separator: "\n").map(String.init)
+        return lines.isEmpty ? nil : lines
+    }
+
+    /// Script lines trimmed; an empty script given explicitly is an error.
+    static func checked(_ script: [String]?) throws(FakeCallError) -> [String]? {
+        guard let script else { return nil }
+        let lines = script.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { throw FakeCallError(.emptyScript, "A script needs at least one line to say.") }
+        return lines
+    }
+
+    /// The name trimmed, checked to be speakable words.
+    static func spokenName(_ name: String, kind: String) throws(FakeCallError) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        do {
+            _ = try TemplateParser.words(in: trimmed)
+        } catch {
+            throw FakeCallError(.invalidName, "\(kind) name \"\(name)\" can't be spoken; use letters and spaces only, with numbers written as words.")
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,122 @@
+public import Foundation
+public import HarkStore
+import GRDB
+import HarkIntents
+
+/// Fake incoming calls, an excuse to leave: schedules them (scheduler kind
+/// "fake_call"), keeps the callers and call presets, and rings them as alerts.
+///
+/// The default caller (`settings.fakeCallDefaultCaller`, "Mom") always exists
+/// without being stored: it is listed, heard and callable on a fresh database,
+/// and `hark callers add Mom --script …` stores it only to give it a script.
+///
+/// Open the store with `Scheduler.migrations + FakeCallService.migrations`.
+/// Register the service as a dependency and set `onCallersChanged` to
+/// `registry.invalidate`, so a new caller or preset is heard at once.
+public final class FakeCallService: Sendable {
+    /// The scheduler kind of fake calls.
+    public static let kind = "fake_call"
+    /// Longest delay of a fake call, in seconds (24 hours).
+    public static let maxDelaySeconds = 86_400
+    /// What answers a ringing call.
+    public static let answerPhrases = ["answer", "answer it", "answer the call", "pick up", "hello"]
+    /// What declines a ringing call.
+    public static let declinePhrases = ["decline", "decline it", "ignore", "ignore it", "reject"]
+    /// What ends an answered call early.
+    public static let endPhrases = ["hang up", "bye", "goodbye"]
+    /// Seconds between rings.
+    public static let ringInterval = 5.0
+
+    /// The callers' and presets' tables.
+    public static let migrations: [StoreMigration] = [
+        StoreMigration("fake-call-v1") { db in
+            try db.create(table: "caller") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique().collate(.nocase)
+                t.column("script", .text)
+            }
+            try db.create(table: "call_preset") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique().collate(.nocase)
+                t.column("caller", .text).notNull()
+                t.column("delaySeconds", .integer).notNull()
+                t.column("realert", .boolean).notNull()
+                t.column("script", .text)
+            }
+        }
+    ]
+
+    /// The store callers and presets live in.
+    public let store: Store
+    /// The scheduler that holds the calls.
+    public let scheduler: Scheduler
+    /// The time source.
+    public let clock: any HarkClock
+    /// The user's settings (default caller and delay, ring time, re-alert).
+    public let settings: SkillSettings
+    /// The eSpeak NG voice the caller speaks with, unlike Hark's own ("en-us+f3").
+    public let voice: String
+    /// Called after callers or presets change (set to `registry.invalidate`).
+    public let onCallersChanged: @Sendable () -> Void
+
+    /// Creates the service over a store migrated with `Scheduler.migrations + FakeCallService.migrations`.
+    public init(store: Store, scheduler: Scheduler, clock: any HarkClock, settings: SkillSettings = SkillSettings(),
+                voice: String = "en-us+f3", onCallersChanged: @escaping @Sendable () -> Void = {}) {
+        self.store = store
+        self.scheduler = scheduler
+        self.clock = clock
+        self.settings = settings
+        self.voice = voice
+        self.onCallersChanged = onCallersChanged
+    }
+
+    /// The lines a caller without a script says.
+    public static func defaultScript(for caller: String) -> [String] {
+        ["Hi, it's \(caller). Can you come home now?", "I really need you here.", "OK, see you soon."]
+    }
+
+    /// Schedules a call from `caller` in `delay` seconds; `realert` defaults to the setting,
+    /// `script` to the caller's lines.
+    @discardableResult
+    public func scheduleCall(from caller: Caller, in delay: TimeInterval, realert: Bool? = nil,
+                             script: [String]? = nil, preset: String? = nil) throws -> ScheduledEvent {
+        guard delay >= 1, delay <= Double(Self.maxDelaySeconds) else {
+            throw FakeCallError(.invalidDelay, "A fake call must come within 24 hours.")
+        }
+        let call = FakeCall(caller: caller.name, script: script ?? caller.lines,
+                            realert: realert ?? settings.fakeCallRealert, preset: preset)
+        return try scheduler.schedule(kind: Self.kind, title: caller.name, at: clock.now.addingTimeInterval(delay),
+                                      payload: call.payload)
+    }
+
+    /// Schedules the call a preset describes.
+    @discardableResult
+    public func scheduleCall(preset: FakeCallPreset) throws -> ScheduledEvent {
+        let caller = try caller(named: preset.caller) ?? Caller(name: preset.caller)
+        return try scheduleCall(from: caller, in: TimeInterval(preset.delaySeconds), realert: preset.realert,
+                                script: preset.script, preset: preset.name)
+    }
+
+    /// Fake calls waiting to ring, soonest first.
+    public func pendingCalls() throws(StoreError) -> [ScheduledEvent] {
+        try scheduler.pending(kind: Self.kind)
+    }
+
+    /// Cancels every waiting fake call and returns them.
+    @discardableResult
+    public func cancelPendingCalls() throws(StoreError) -> [ScheduledEvent] {
+        var cancelled: [ScheduledEvent] = []
+        for event in try pendingCalls() {
+            if let id = event.id, try scheduler.cancel(id: id) { cancelled.append(event) }
+        }
+        return cancelled
+    }
+
+    // MARK: Reaching the service from entity queries
+
+    /// The service entity queries read: the registry's dependency, which the registry
+    /// puts in scope while it compiles the grammar and while an intent runs.
+    static var current: FakeCallService? {
+        IntentDependencies.current.resolve(FakeCallService.self)
+    }
+}

@@ -1,0 +1,33 @@
+public import Foundation
+public import GRDB
+
+/// One feeding in the log: when it started, when it ended, how much the baby drank.
+public struct Feeding: Sendable, Equatable, Codable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "feeding"
+
+    /// Row id (nil before insertion).
+    public var id: Int64?
+    /// When the feeding started.
+    public var startedAt: Date
+    /// When it ended; nil while it is running.
+    public var endedAt: Date?
+    /// Milliliters drunk, if logged.
+    public var amountMl: Int?
+
+    /// Creates a feeding (not yet stored).
+    public init(startedAt: Date, endedAt: Date? = nil, amountMl: Int? = nil) {
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.amountMl = amountMl
+    }
+
+    /// Whether the feeding is still going.
+    public var isRunning: Bool { endedAt == nil }
+
+    /// How long it lasted, once ended.
+    public var duration: TimeInterval? { endedAt.map { $0.timeIntervalSince(startedAt) } }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

@@ -1,0 +1,30 @@
+import HarkIntents
+import HarkStore
+
+/// "cancel the feeding alarm".
+struct CancelFeedingAlarm: AppIntent {
+    static let title = "Cancel the feeding alarm"
+    static let description = "Cancels the next-feeding alarm."
+    @Dependency var log: FeedingLog
+
+    func perform() async throws -> IntentResult {
+        guard let alarm = try log.nextAlarm() else { throw IntentError("No feeding alarm is set.") }
+        try log.cancelAlarm()
+        return .result(dialog: "OK, I cancelled the feeding alarm at \(log.spokenMoment(alarm.fireAt)).")
+    }
+}
+
+/// "move the feeding alarm to six": sets the next-feeding alarm to the next occurrence of a time.
+struct MoveFeedingAlarm: AppIntent {
+    static let title = "Move the feeding alarm"
+    static let description = "Moves the next-feeding alarm to another time."
+    @Dependency var log: FeedingLog
+    @Parameter(title: "Time", requestValueDialog: "To what time?")
+    var time: TimeOfDay
+
+    func perform() async throws -> IntentResult {
+        let date = time.nextDate(after: log.clock.now, calendar: log.calendar)
+        let alarm = try log.setAlarm(at: date)
+        return .result(dialog: "OK, the next feeding alarm is at \(log.spokenMoment(alarm.fireAt)).")
+    }
+}

@@ -1,0 +1,162 @@
+public import Foundation
+public import HarkStore
+import GRDB
+
+/// The feeding log: feedings in the store, and the next-feeding alarm in the
+/// scheduler (kind "feeding"), due `settings.feedingIntervalHours` after a
+/// feeding ends. Each change is one transaction, saved before Hark answers.
+public final class FeedingLog: Sendable {
+    /// The feeding table. Never edit a shipped migration; add a new one.
+    public static let migrations: [StoreMigration] = [
+        StoreMigration("feeding-v1") { db in
+            try db.create(table: Feeding.databaseTableName) { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("startedAt", .datetime).notNull().indexed()
+                t.column("endedAt", .datetime)
+                t.column("amountMl", .integer)
+            }
+        }
+    ]
+
+    /// The scheduler kind of the next-feeding alarm.
+    public static let alarmKind = "feeding"
+    /// Amounts a feeding may log, in milliliters.
+    public static let amountRange = 1...1000
+
+    /// The store feedings live in (the scheduler's store).
+    public let store: Store
+    /// The scheduler holding the next-feeding alarm.
+    public let scheduler: Scheduler
+    /// The time source (the scheduler's clock).
+    public let clock: any HarkClock
+    /// The calendar and time zone times are spoken in.
+    public let calendar: Calendar
+    /// The interval and snooze settings.
+    public let settings: SkillSettings
+
+    /// Creates the log over the scheduler's store, whose migrations must include `FeedingLog.migrations`.
+    public init(scheduler: Scheduler, calendar: Calendar = .current, settings: SkillSettings = SkillSettings()) {
+        self.store = scheduler.store
+        self.scheduler = scheduler
+        self.clock = scheduler.clock
+        self.calendar = calendar
+        self.settings = settings
+    }
+
+    /// The spoken reason an amount is refused, or nil when it is fine.
+    public static func amountProblem(_ milliliters: Int) -> String? {
+        amountRange.contains(milliliters) ? nil
+            : "The amount must be between \(amountRange.lowerBound) and \(amountRange.upperBound) milliliters."
+    }
+
+    // MARK: Feedings
+
+    /// The feeding that is running, if any.
+    public func running() throws(StoreError) -> Feeding? {
+        try store.read { db in
+            try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
+        }
+    }
+
+    /// Starts a feeding now, or restarts the one running (its start moves to now).
+    /// A pending next-feeding alarm is cancelled: the feeding it announced is happening.
+    @discardableResult
+    public func start() throws(StoreError) -> Feeding {
+        let now = clock.now
+        let feeding = try store.write { db in
+            var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
+                ?? Feeding(startedAt: now)
+            feeding.startedAt = now
+            try feeding.save(db)
+            return feeding
+        }
+        try cancelAlarm()
+        return feeding
+    }
+
+    /// Ends the running feeding now and sets the next-feeding alarm; nil when none is running.
+    public func finish() throws(StoreError) -> (feeding: Feeding, alarm: ScheduledEvent)? {
+        let now = clock.now
+        let ended = try store.write { db -> Feeding? in
+            guard var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db) else { return nil }
+            feeding.endedAt = now
+            try feeding.update(db)
+            return feeding
+        }
+        guard let ended else { return nil }
+        let alarm = try setAlarm(at: now.addingTimeInterval(settings.feedingIntervalHours * 3600))
+        return (ended, alarm)
+    }
+
+    /// The most recently started feeding.
+    public func last() throws(StoreError) -> Feeding? {
+        try store.read { db in try Feeding.order(Column("startedAt").desc, Column("id").desc).fetchOne(db) }
+    }
+
+    /// One feeding by id.
+    public func feeding(id: Int64) throws(StoreError) -> Feeding? {
+        try store.read { db in try Feeding.fetchOne(db, key: id) }
+    }
+
+    /// The feedings that started on the calendar day containing `day`, earliest first.
+    public func feedings(on day: Date) throws(StoreError) -> [Feeding] {
+        let start = calendar.startOfDay(for: day)
+        let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+        return try store.read { db in
+            try Feeding.filter(Column("startedAt") >= start && Column("startedAt") < end)
+                .order(Column("startedAt"), Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Sets the amount of a feeding (check it with `amountProblem` first); nil when there is no such feeding.
+    @discardableResult
+    public func setAmount(_ milliliters: Int, forFeeding id: Int64) throws(StoreError) -> Feeding? {
+        try store.write { db -> Feeding? in
+            guard var feeding = try Feeding.fetchOne(db, key: id) else { return nil }
+            feeding.amountMl = milliliters
+            try feeding.update(db)
+            return feeding
+        }
+    }
+
+    /// Deletes a feeding; false when there is no such feeding.
+    @discardableResult
+    public func delete(id: Int64) throws(StoreError) -> Bool {
+        try store.write { db in try Feeding.deleteOne(db, key: id) }
+    }
+
+    // MARK: The next-feeding alarm
+
+    /// The pending next-feeding alarm, if any.
+    public func nextAlarm() throws(StoreError) -> ScheduledEvent? {
+        try scheduler.pending(kind: Self.alarmKind).first
+    }
+
+    /// Sets the next-feeding alarm to `date`, replacing any pending one.
+    @discardableResult
+    public func setAlarm(at date: Date) throws(StoreError) -> ScheduledEvent {
+        try cancelAlarm()
+        return try scheduler.schedule(kind: Self.alarmKind, title: "Next feeding", at: date)
+    }
+
+    /// Cancels the pending next-feeding alarm; false when none was set.
+    @discardableResult
+    public func cancelAlarm() throws(StoreError) -> Bool {
+        var cancelled = false
+        for event in try scheduler.pending(kind: Self.alarmKind) {
+            if let id = event.id, try scheduler.cancel(id: id) { cancelled = true }
+        }
+        return cancelled
+    }
+
+    // MARK: Speaking
+
+    /// "5:40 PM" in the log's calendar.
+    func spokenTime(_ date: Date) -> String { AlarmSpeech.time(date, calendar: calendar) }
+
+    /// "5:40 PM", with the day added when it is not today ("1:10 AM tomorrow").
+    func spokenMoment(_ date: Date) -> String {
+        let day = AlarmSpeech.day(date, now: clock.now, calendar: calendar)
+        return spokenTime(date) + (day == "today" ? "" : " " + day)
+    }
+}

@@ -1,0 +1,124 @@
+public import Foundation
+public import HarkStore
+import GRDB
+import HarkIntents
+
+/// The pantry list: foods with where they are kept and when they expire, and
+/// a reminder (scheduler kind "pantry") at `settings.pantryReminderHour`:00 the
+/// morning before each expires.
+///
+/// Open the store with `Scheduler.migrations + Pantry.migrations`. Register the
+/// pantry as a dependency of the registry and set `onItemsChanged` to
+/// `registry.invalidate`, so a new item is heard at once.
+public final class Pantry: Sendable {
+    /// The scheduler kind of expiry reminders.
+    public static let kind = "pantry"
+    /// Items expiring within this many days are mentioned by "what's expiring soon".
+    public static let soonDays = 3
+
+    /// The pantry's table.
+    public static let migrations: [StoreMigration] = [
+        StoreMigration("pantry-v1") { db in
+            try db.create(table: "pantry_item") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull()
+                t.column("category", .text).notNull()
+                t.column("storage", .text).notNull()
+                t.column("addedAt", .datetime).notNull()
+                t.column("expiresAt", .datetime).notNull().indexed()
+                t.column("usedAt", .datetime)
+            }
+        }
+    ]
+
+    /// The store items live in.
+    public let store: Store
+    /// The scheduler that holds the reminders.
+    public let scheduler: Scheduler
+    /// The time source.
+    public let clock: any HarkClock
+    /// The calendar (time zone) days and reminder hours are counted in.
+    public let calendar: Calendar
+    /// The user's settings (reminder hour).
+    public let settings: SkillSettings
+    /// Called after an item is added, used, moved or removed (set to `registry.invalidate`).
+    public let onItemsChanged: @Sendable () -> Void
+
+    /// Creates the pantry over a store migrated with `Scheduler.migrations + Pantry.migrations`.
+    public init(store: Store, scheduler: Scheduler, clock: any HarkClock, calendar: Calendar,
+                settings: SkillSettings = SkillSettings(), onItemsChanged: @escaping @Sendable () -> Void = {}) {
+        self.store = store
+        self.scheduler = scheduler
+        self.clock = clock
+        self.calendar = calendar
+        self.settings = settings
+        self.onItemsChanged = onItemsChanged
+    }
+
+    /// The items still there (or all, with `includingUsed`), soonest-expiring first, optionally in one place.
+    public func items(in storage: PantryStorage? = nil, includingUsed: Bool = false) throws(StoreError) -> [PantryItem] {
+        try store.read { db in
+            var sql = "SELECT * FROM pantry_item WHERE 1"
+            var arguments: StatementArguments = []
+            if !includingUsed { sql += " AND usedAt IS NULL" }
+            if let storage { sql += " AND storage = ?"; arguments += [storage.rawValue] }
+            return try Row.fetchAll(db, sql: sql + " ORDER BY expiresAt, id", arguments: arguments).compactMap(Self.item(from:))
+        }
+    }
+
+    /// One item by id, used or not.
+    public func item(id: Int64) throws(StoreError) -> PantryItem? {
+        try store.read { db in try Self.fetchItem(id: id, db) }
+    }
+
+    /// The items expired or expiring within `days` days, soonest first.
+    public func expiring(withinDays days: Int = Pantry.soonDays) throws(StoreError) -> [PantryItem] {
+        try items().filter { daysLeft($0) <= days }
+    }
+
+    /// Whole days from today to the item's expiry day: 0 today, 1 tomorrow, negative once expired.
+    public func daysLeft(_ item: PantryItem) -> Int {
+        calendar.dateComponents([.day], from: calendar.startOfDay(for: clock.now),
+                                to: calendar.startOfDay(for: item.expiresAt)).day ?? 0
+    }
+
+    /// A warning for items expired or expiring within three days; nil when the item is fine.
+    ///
+    /// "The chicken expired 2 days ago.", "The milk expires today.", "The spinach expires in 2 days."
+    public func warning(for item: PantryItem) -> String? {
+        let name = item.name
+        let expires = PantryWording.verb("expires", name)
+        switch daysLeft(item) {
+        case ..<(-1): return "The \(name) expired \(PantryWording.days(-daysLeft(item))) ago."
+        case -1: return "The \(name) expired yesterday."
+        case 0: return "The \(name) \(expires) today."
+        case 1: return "The \(name) \(expires) tomorrow."
+        case 2...Self.soonDays: return "The \(name) \(expires) in \(daysLeft(item)) days."
+        default: return nil
+        }
+    }
+
+    /// The start of the day `days` days after today.
+    func startOfDay(daysFromToday days: Int) -> Date {
+        calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: clock.now)) ?? clock.now
+    }
+
+    static func fetchItem(id: Int64, _ db: Database) throws -> PantryItem? {
+        try Row.fetchOne(db, sql: "SELECT * FROM pantry_item WHERE id = ?", arguments: [id]).flatMap(item(from:))
+    }
+
+    static func item(from row: Row) -> PantryItem? {
+        guard let storage = PantryStorage(rawValue: row["storage"]) else { return nil }
+        return PantryItem(id: row["id"], name: row["name"],
+                          category: ShelfLife.Category(rawValue: row["category"]) ?? .other,
+                          storage: storage, addedAt: row["addedAt"], expiresAt: row["expiresAt"], usedAt: row["usedAt"])
+    }
+
+    // MARK: Reaching the service from entity queries
+
+    /// The service entity queries read: the registry's dependency, which the registry
+    /// puts in scope while it compiles the grammar and while an intent runs.
+    static var current: Pantry? {
+        IntentDependencies.current.resolve(Pantry.self)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+public import HarkAudio
+
+/// The result of decoding one stretch of audio in a single pass.
+public struct UtteranceScore: Sendable, Equatable {
+    /// What the search recognized.
+    public var text: String
+    /// The path score (log domain of the decoder).
+    public var score: Int
+    /// Frames decoded (100 per second).
+    public var frames: Int
+    /// Sum of the segments' acoustic scores (log domain of the decoder).
+    public var acousticScore: Int = 0
+    /// Frames covered by real words (not silence or noise fillers).
+    public var wordFrames: Int = 0
+    /// Frames covered by fillers other than silence (noise, breath, um).
+    public var fillerFrames: Int = 0
+}
+
+/// How well a grammar explains an utterance, against a free phone loop.
+public struct GrammarFit: Sendable, Equatable {
+    /// The grammar's one-pass hypothesis.
+    public var hypothesis: UtteranceScore
+    /// Acoustic score difference per frame, grammar path minus phone loop (decoder
+    /// log units >> 10). Near 0 when the speech fits; strongly negative when not.
+    public var acousticRatio: Double
+    /// Frames of the grammar's words divided by the frames the phone loop calls speech.
+    /// Near 1 when the grammar explains all the speech; small when most of it was
+    /// absorbed as silence or noise.
+    public var coverage: Double
+}
+
+extension Recognizer {
+    /// Name of the phone-loop search used as the competitor when rescoring.
+    static let phoneLoopSearch = "phone_loop"
+
+    /// Decodes `samples` with a registered search in one pass, then returns to the
+    /// previous search. Any open utterance is dropped first.
+    public func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
+        let previous = activeSearch
+        try listen(for: search)
+        defer { if let previous { try? listen(for: previous) } }
+        return try decodeActive(samples)
+    }
+
+    /// Decodes `samples` with a free phone loop: the best any speech could score,
+    /// the yardstick for how well a grammar path fits the same audio.
+    public func decodeWithPhoneLoop(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
+        try ensurePhoneLoop()
+        let previous = activeSearch
+        try switchSearch(to: Self.phoneLoopSearch)
+        defer { if let previous { try? listen(for: previous) } }
+        return try decodeActive(samples)
+    }
+
+    /// Per-frame log-likelihood ratio between the grammar's best path and the free
+    /// phone loop on the same audio, in natural-log units per frame. Near 0 (or above)
+    /// when the speech fits the grammar; strongly negative for speech the grammar
+    /// cannot explain.
+    public func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
+        let constrained = try decode(samples, with: grammar)
+        let free = try decodeWithPhoneLoop(samples)
+        // Compare acoustic scores only (language weights differ between the searches),
+        // per frame of the utterance.
+        let frames = max(1, max(constrained.frames, free.frames))
+        let ratio = Double(constrained.acousticScore - free.acousticScore) / Double(frames)
+        // Speech the grammar could not explain hides in its silence and noise models:
+        // compare how much the grammar's words cover with how much the phone loop calls speech.
+        let coverage = free.wordFrames > 0 ? min(1.5, Double(constrained.wordFrames) / Double(free.wordFrames)) : (constrained.wordFrames > 0 ? 1.5 : 0)
+        return GrammarFit(hypothesis: constrained, acousticRatio: ratio, coverage: coverage)
+    }
+}

@@ -1,0 +1,42 @@
+/// Where a word's pronunciation comes from.
+public enum PronunciationSource: String, Sendable, Codable {
+    /// The dictionary the decoder loaded (CMU or the project dictionary).
+    case dictionary
+    /// Derived from eSpeak NG's letter-to-sound rules at run time.
+    case espeak
+}
+
+extension Recognizer {
+    /// Makes every word pronounceable: words the dictionary lacks get an
+    /// eSpeak-derived pronunciation added to the decoder. Returns those words
+    /// with their phones. Throws `.unknownWords` naming words that cannot be sounded out.
+    @discardableResult
+    public func addMissingPronunciations(
+        for words: some Sequence<String>, pronouncer: Pronouncer = Pronouncer()
+    ) throws(RecognizerError) -> [String: [String]] {
+        var added: [String: [String]] = [:]
+        var failed: [String] = []
+        for word in missingWords(words) {
+            guard let phones = try? pronouncer.pronunciation(for: word) else {
+                failed.append(word)
+                continue
+            }
+            try addPronunciation(word, phones: phones)
+            added[word] = phones
+        }
+        if !failed.isEmpty {
+            throw RecognizerError(.unknownWords,
+                "No pronunciation could be found for \(failed.joined(separator: ", ")); add them to models/hark.dict.",
+                words: failed)
+        }
+        return added
+    }
+
+    /// The pronunciation Hark uses for `word` and where it comes from.
+    public func pronunciationWithSource(
+        of word: String, pronouncer: Pronouncer = Pronouncer()
+    ) throws -> (phones: [String], source: PronunciationSource) {
+        if let phones = pronunciation(of: word) { return (phones, .dictionary) }
+        return (try pronouncer.pronunciation(for: word.lowercased()), .espeak)
+    }
+}

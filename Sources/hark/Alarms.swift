@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import HarkIntents
+import HarkSkills
+import HarkStore
+
+extension Hark {
+    /// `hark alarms [list | add TIME [--title T] | delete ID] [--json]`.
+    struct Alarms: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List, add or delete alarms and timers.",
+            subcommands: [List.self, Add.self, Delete.self],
+            defaultSubcommand: List.self)
+
+        /// Opens the alarm clock in the data directory.
+        static func clock(_ data: DataOptions) throws -> AlarmClock {
+            let store = try Store.open(directory: data.directory, migrations: SkillSuite.migrations)
+            return AlarmClock(scheduler: Scheduler(store: store, clock: SystemClock()), calendar: .current)
+        }
+    }
+}
+
+extension Hark.Alarms {
+    /// Lists pending alarms and timers.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List pending alarms and timers, soonest first.")
+
+        @OptionGroup var data: DataOptions
+
+        @Flag(help: "Print one JSON object per alarm or timer.")
+        var json = false
+
+        func run() async throws {
+            let clock = try Hark.Alarms.clock(data)
+            let events = try (clock.alarms() + clock.timers()).sorted { ($0.fireAt, $0.id ?? 0) < ($1.fireAt, $1.id ?? 0) }
+            if json {
+                events.forEach { print(JSONLine.encode(AlarmLine($0))) }
+            } else if events.isEmpty {
+                print("No alarms or timers.")
+            } else {
+                events.forEach { print(Self.line($0)) }
+            }
+        }
+
+        /// "5  alarm  Sat 2027-01-16 07:30  Wake up".
+        static func line(_ event: ScheduledEvent) -> String {
+            ["\(event.id ?? 0)", event.kind, RecordFormats.weekdayTimeText(event.fireAt), event.title].joined(separator: "  ")
+        }
+    }
+
+    /// Adds an alarm at the next occurrence of a time.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an alarm at the next occurrence of a time.")
+
+        @OptionGroup var data: DataOptions
+
+        @Argument(help: "The time, e.g. 07:30, 19:30 or \"7:30 pm\".")
+        var time: String
+
+        @Option(help: "What the alarm says when it rings.")
+        var title: String = AlarmClock.defaultTitle
+
+        @Flag(help: "Print the alarm as JSON.")
+        var json = false
+
+        func run() async throws {
+            guard let time = TimeOfDay.parse(time) else {
+                throw CLIError("'\(self.time)' is not a time; write it like 07:30, 19:30 or \"7:30 pm\".")
+            }
+            let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !title.isEmpty else { throw CLIError("The title is empty; leave out --title for a plain alarm.") }
+            let clock = try Hark.Alarms.clock(data)
+            let alarm = try clock.setAlarm(at: time.nextDate(after: clock.clock.now, calendar: clock.calendar), title: title)
+            print(json ? JSONLine.encode(AlarmLine(alarm))
+                       : "Alarm \(alarm.id ?? 0) set for \(clock.spokenMoment(alarm.fireAt)).")
+        }
+    }
+
+    /// Deletes (cancels) an alarm or timer.
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a pending alarm or timer.")
+
+        @OptionGroup var data: DataOptions
+
+        @Argument(help: "The alarm's id (see hark alarms).")
+        var id: Int64
+
+        @Flag(help: "Print the result as JSON.")
+        var json = false
+
+        func run() async throws {
+            guard try Hark.Alarms.clock(data).cancel(id: id) else {
+                throw CLIError("There is no pending alarm or timer with id \(id); list them with hark alarms.")
+            }
+            print(json ? JSONLine.encode(["deleted": id]) : "Deleted alarm \(id).")
+        }
+    }
+}
+
+/// One alarm or timer as JSON.
+struct AlarmLine: Encodable {
+    let id: Int64
+    let kind: String
+    let title: String
+    let fireAt: String
+
+    init(_ event: ScheduledEvent) {
+        id = event.id ?? 0
+        kind = event.kind
+        title = event.title
+        fireAt = RecordFormats.timestamp(event.fireAt)
+    }
+}
+
+/// Every table the record commands open the store with. Opening with fewer
+/// migrations than the file has applied is refused as "from a newer Hark", so
+/// every skill's migrations belong here, and every command that opens the store
+/// must use this same list.
+

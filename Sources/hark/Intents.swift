@@ -1,0 +1,38 @@
+import ArgumentParser
+import HarkIntents
+import HarkSkills
+
+extension Hark {
+    /// `hark intents`: lists skills, intents, parameters and phrases.
+    struct Intents: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List skills, their intents, parameters and phrases.")
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let suite = try app.suite()
+            for skill in suite.registry.skills {
+                print(skill.name)
+                for shortcut in skill.shortcuts {
+                    let type = shortcut.intentType
+                    print("  \(type.identifier) — \(type.title)")
+                    for parameter in type.parameterSummaries {
+                        print("    {\(parameter.name)}: \(parameter.type)\(parameter.required ? "" : " (optional)")")
+                    }
+                    for phrase in shortcut.phrases { print("    \"\(phrase)\"") }
+                }
+            }
+        }
+    }
+
+    /// `hark grammar`: prints the compiled JSGF grammar.
+    struct Grammar: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the JSGF grammar compiled from every registered phrase.")
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            print(try await app.suite().registry.grammar(), terminator: "")
+        }
+    }
+}
