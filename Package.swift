@@ -19,10 +19,14 @@ let package = Package(
         .library(name: "HarkIntents", targets: ["HarkIntents"]),
         .library(name: "HarkStore", targets: ["HarkStore"]),
         .library(name: "HarkSkills", targets: ["HarkSkills"]),
+        .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: C boundary — system libraries and one small shim.
@@ -74,6 +78,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "HarkAssistant",
+            dependencies: [
+                "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The command line.
         .executableTarget(
             name: "hark",
@@ -83,6 +98,7 @@ let package = Package(
                 "HarkIntents",
                 "HarkStore",
                 "HarkSkills",
+                "HarkAssistant",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -112,6 +128,11 @@ let package = Package(
         .testTarget(
             name: "HarkSkillsTests",
             dependencies: ["HarkSkills", "HarkIntents", "HarkStore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkAssistantTests",
+            dependencies: ["HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -21,6 +21,7 @@ public final class Recognizer: SpeechRecognizer {
     private var speechStartTime = 0.0
     private var lastSampleEnd = 0
     private var utteranceAudio: [Int16] = []
+
     private var speechStartSample = 0
 
     /// The audio of the last utterance that produced a hypothesis, from a quarter
@@ -259,8 +260,9 @@ public final class Recognizer: SpeechRecognizer {
         let segments = decoder.segments().filter { !Self.isFiller($0.word) }
         let base = Double(utteranceStartSample) / Double(AudioFrame.sampleRate)
         let phrase = (segments.last?.word ?? hyp.text).trimmingCharacters(in: .whitespaces)
-        let start = segments.last.map { base + Double($0.startFrame) / Self.framesPerSecond } ?? base
-        let end = segments.last.map { base + Double($0.endFrame + 1) / Self.framesPerSecond } ?? base
+        let lastFrame = segments.map(\.endFrame).max() ?? 0
+        let start = segments.last.map { streamTime(ofFrame: $0.startFrame, lastFrame: lastFrame) } ?? base
+        let end = segments.last.map { streamTime(ofFrame: $0.endFrame + 1, lastFrame: lastFrame) } ?? base
         dropUtterance()
         return [.keyword(KeywordDetection(phrase: phrase, start: start, end: end))]
     }
@@ -297,12 +299,14 @@ public final class Recognizer: SpeechRecognizer {
         speaking = false
         let base = Double(utteranceStartSample) / Double(AudioFrame.sampleRate)
         let hyp = decoder.hypothesis()
-        let words = decoder.segments().compactMap { segment -> WordTiming? in
+        let segments = decoder.segments()
+        let lastFrame = segments.map(\.endFrame).max() ?? 0
+        let words = segments.compactMap { segment -> WordTiming? in
             guard !Self.isFiller(segment.word) else { return nil }
             return WordTiming(
                 word: Self.baseWord(segment.word),
-                start: base + Double(segment.startFrame) / Self.framesPerSecond,
-                end: base + Double(segment.endFrame + 1) / Self.framesPerSecond)
+                start: streamTime(ofFrame: segment.startFrame, lastFrame: lastFrame),
+                end: streamTime(ofFrame: segment.endFrame + 1, lastFrame: lastFrame))
         }
         let text = (hyp?.text ?? "").split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
         return Hypothesis(
@@ -312,6 +316,16 @@ public final class Recognizer: SpeechRecognizer {
             start: words.first?.start ?? base,
             end: words.last?.end ?? Double(lastSampleEnd) / Double(AudioFrame.sampleRate),
             search: current.map { if case .grammar(let n) = $0 { n } else { "wake" } } ?? "")
+    }
+
+    /// Stream time of a decoder frame of the current utterance, counted back from
+    /// the utterance's last frame, which is the audio just consumed (PocketSphinx
+    /// numbers frames across utterances and skips non-speech frames between them,
+    /// so counting forward from the utterance start would drift).
+    private func streamTime(ofFrame frame: Int, lastFrame: Int) -> Double {
+        let now = Double(lastSampleEnd) / Double(AudioFrame.sampleRate)
+        let seconds = max(0, now - Double(lastFrame + 1 - frame) / Self.framesPerSecond)
+        return (seconds * 100).rounded() / 100
     }
 
     private func dropUtterance() {
@@ -336,3 +350,4 @@ public final class Recognizer: SpeechRecognizer {
         return String(word[..<paren])
     }
 }
+

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarkAssistant
 import HarkSpeech
 
 /// Options shared by every command that decodes speech.
@@ -14,5 +15,14 @@ struct ModelOptions: ParsableArguments {
         var extra = dictionaries
         if extra.isEmpty, let bundled = ProjectFiles.projectDictionary { extra = [bundled] }
         return RecognizerConfiguration(modelDirectory: modelDirectory, extraDictionaries: extra)
+    }
+
+    /// The recognizer configuration for the assistant: these options over the settings.
+    func configuration(settings: AssistantSettings) -> RecognizerConfiguration {
+        var configuration = configuration()
+        if modelDirectory == nil, let directory = settings.modelDirectory { configuration.modelDirectory = directory }
+        configuration.silenceTimeout = settings.silenceTimeout
+        configuration.maxUtteranceLength = settings.maxUtterance
+        return configuration
     }
 }

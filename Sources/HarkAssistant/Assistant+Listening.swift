@@ -1,0 +1,79 @@
+import Foundation
+import HarkAudio
+import HarkIntents
+import HarkSkills
+import HarkSpeech
+
+extension Assistant {
+    /// Reads frames with the active grammar search until one utterance is
+    /// recognized. Returns nil when nobody starts speaking within `timeout`
+    /// seconds of audio, or the source ends.
+    func listenForUtterance(timeout: Double) async throws -> (Hypothesis, GrammarFit)? {
+        guard let reader, let search = recognizer.activeSearch else { return nil }
+        let deadline = reader.time + timeout
+        var speaking = false
+        while let frame = try await reader.next() {
+            try Task.checkCancellation()
+            audioClock?.advance(toAudioTime: frame.endTime)
+            recent.append(frame)
+            for event in try recognizer.process(frame) {
+                switch event {
+                case .speechStarted: speaking = true
+                case .hypothesis(let hypothesis):
+                    lastSpeechEnd = ContinuousClock.now
+                    return (hypothesis, try fit(of: search))
+                default: break
+                }
+            }
+            if !speaking && reader.time >= deadline { return nil }
+        }
+        for event in try recognizer.finish() {
+            if case .hypothesis(let hypothesis) = event, !hypothesis.text.isEmpty {
+                lastSpeechEnd = ContinuousClock.now
+                return (hypothesis, try fit(of: search))
+            }
+        }
+        return nil
+    }
+
+    /// How well the last utterance fits the grammar it was decoded with; the search stays active.
+    func fit(of search: Search) throws -> GrammarFit {
+        let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, grammar: search)
+        try recognizer.listen(for: search)
+        return fit
+    }
+
+    /// Listens for the answer to a follow-up question with its own grammar.
+    /// Returns the words, "" when speech did not fit (the question is asked again),
+    /// or nil when the user stayed silent (the session ends).
+    func listenForAnswer(_ request: ListenRequest) async throws -> String? {
+        let vocabulary = try recognizer.vocabulary(ofGrammar: request.grammar)
+        try recognizer.addMissingPronunciations(for: vocabulary)
+        try recognizer.setGrammar(request.grammar, name: Self.followUpSearch)
+        try recognizer.listen(for: .grammar(Self.followUpSearch))
+        defer { try? recognizer.listen(for: .grammar(Self.commandSearch)) }
+        guard let (hypothesis, fit) = try await listenForUtterance(timeout: settings.sessionTimeout) else { return nil }
+        guard accepts(hypothesis, fit: fit) else {
+            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+            return ""
+        }
+        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+        return hypothesis.text
+    }
+}
+
+/// The lifecycle's conversation, spoken and heard through the pipeline.
+///
+/// Only the assistant's own task uses it (the runner awaits each turn in
+/// order), which is why sharing the non-Sendable assistant is safe here.
+struct VoiceConversation: Conversation, @unchecked Sendable {
+    let assistant: Assistant
+
+    func speak(_ dialog: IntentDialog) async throws {
+        try await assistant.say(dialog.full)
+    }
+
+    func listen(_ request: ListenRequest) async throws -> String? {
+        try await assistant.listenForAnswer(request)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+public import HarkAudio
+public import HarkIntents
+public import HarkSkills
+public import HarkSpeech
+public import HarkStore
+
+/// The product as a person meets it: wake phrase → command → intent → spoken
+/// reply, with follow-up questions heard without the wake phrase, and alerts
+/// (alarms, calls, reminders) rung when they fall due.
+///
+/// The same pipeline runs on a microphone (`hark listen`) and on WAV files
+/// (`hark run`): only the audio source, the reply sink and the clock differ.
+/// One task owns an assistant and runs it; it is not thread-safe.
+public final class Assistant {
+    /// The settings in force.
+    public let settings: AssistantSettings
+    /// The skills, store and scheduler.
+    public let suite: SkillSuite
+    let recognizer: Recognizer
+    let synthesizer: any SpeechSynthesizer
+    let sink: any ReplySink
+    let emit: @Sendable (AssistantEvent) -> Void
+    /// The audio-driven clock in WAV mode; nil when the scheduler runs on wall time.
+    let audioClock: AudioClock?
+    /// Whether a wake phrase is needed (false: every utterance is a command).
+    let wakeRequired: Bool
+    /// Audio dropped after Hark speaks, so it does not hear itself (live audio only).
+    let halfDuplexGuard: Double
+
+    var reader: FrameReader?
+    var commandGrammar = ""
+    var nextDue: Date?
+    var nextDueCheckedAt = -Double.infinity
+    var startedAt: Date
+    /// Wall-clock instant the last user utterance ended, for reply latency.
+    var lastSpeechEnd: ContinuousClock.Instant?
+    /// Recent audio kept for re-scoring wake phrases (the last few seconds).
+    var recent = RecentAudio(seconds: 4)
+
+    static let commandSearch = "command"
+    static let followUpSearch = "followup"
+    static let alertSearch = "alert"
+    static let wakeVerifySearch = "wake_verify"
+
+    /// Creates an assistant; call `prepare()` then `run(source:)`.
+    public init(
+        settings: AssistantSettings, suite: SkillSuite, recognizer: Recognizer,
+        synthesizer: any SpeechSynthesizer = ESpeakSynthesizer(), sink: any ReplySink,
+        audioClock: AudioClock? = nil, wakeRequired: Bool = true, halfDuplexGuard: Double = 0,
+        emit: @escaping @Sendable (AssistantEvent) -> Void
+    ) {
+        self.settings = settings
+        self.suite = suite
+        self.recognizer = recognizer
+        self.synthesizer = synthesizer
+        self.sink = sink
+        self.audioClock = audioClock
+        self.wakeRequired = wakeRequired
+        self.halfDuplexGuard = halfDuplexGuard
+        self.emit = emit
+        self.startedAt = suite.scheduler.clock.now
+    }
+
+    /// Compiles the command grammar, adds pronunciations, registers the wake phrases.
+    public func prepare() async throws {
+        try await refreshCommandGrammar()
+        if wakeRequired {
+            try recognizer.setWakePhrases(settings.wakePhrases)
+            let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
+            try recognizer.setGrammar(
+                "#JSGF V1.0;\ngrammar wake;\npublic <wake> = \(phrases.joined(separator: " | "));\n",
+                name: Self.wakeVerifySearch)
+        }
+    }
+
+    /// The search Hark returns to between commands.
+    var idleSearch: Search { wakeRequired ? .wake : .grammar(Self.commandSearch) }
+
+    /// Recompiles the command grammar when skills' entities changed (also from another process).
+    func refreshCommandGrammar() async throws {
+        suite.registry.invalidate()
+        let compiled = try await suite.registry.compiled()
+        guard compiled.grammar != commandGrammar else { return }
+        try recognizer.addMissingPronunciations(for: compiled.vocabulary)
+        try recognizer.setGrammar(compiled.grammar, name: Self.commandSearch)
+        commandGrammar = compiled.grammar
+    }
+
+    /// Runs until the source ends (WAV) or the task is cancelled (microphone).
+    public func run<Source: AudioSource>(source: Source) async throws {
+        let reader = FrameReader(source)
+        self.reader = reader
+        startedAt = suite.scheduler.clock.now
+        try recognizer.listen(for: idleSearch)
+        while let frame = try await reader.next() {
+            try Task.checkCancellation()
+            try await tick(frame)
+            for event in try recognizer.process(frame) {
+                try await handle(event)
+            }
+        }
+        if !wakeRequired {
+            for event in try recognizer.finish() { try await handle(event) }
+        }
+        try await fireDueAlerts(force: true)
+    }
+
+    /// Per-frame bookkeeping: the audio clock, recent audio, and due alerts.
+    func tick(_ frame: AudioFrame) async throws {
+        audioClock?.advance(toAudioTime: frame.endTime)
+        recent.append(frame)
+        try await fireDueAlerts(force: false)
+    }
+
+    private func handle(_ event: RecognitionEvent) async throws {
+        switch event {
+        case .keyword(let detection):
+            guard try verifyWake(detection) else { return }
+            emit(.wake(phrase: detection.phrase, at: detection.end))
+            try await takeCommand()
+        case .hypothesis(let hypothesis) where !wakeRequired:
+            lastSpeechEnd = ContinuousClock.now
+            try await respond(to: hypothesis, fit: try fit(of: Search.grammar(Self.commandSearch)))
+            try recognizer.listen(for: idleSearch)
+        default:
+            break
+        }
+    }
+
+    /// Re-scores the spotted span against a phone loop: a false alarm on ordinary
+    /// speech fits the wake grammar far worse than the free phone loop does.
+    func verifyWake(_ detection: KeywordDetection) throws -> Bool {
+        guard settings.verifyWake else { return true }
+        let span = recent.samples(from: detection.start - 0.3, to: detection.end + 0.15)
+        let fit = try recognizer.confidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
+        try recognizer.listen(for: .wake)
+        guard fit.acousticRatio >= settings.wakeMinimumFit else {
+            emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: fit.acousticRatio))
+            return false
+        }
+        return true
+    }
+
+    /// After the wake phrase: listen for one command and answer it.
+    func takeCommand() async throws {
+        if settings.earcons { try await play(ToneGenerator.samples(for: .listening)) }
+        try await refreshCommandGrammar()
+        try recognizer.listen(for: .grammar(Self.commandSearch))
+        if let (hypothesis, fit) = try await listenForUtterance(timeout: settings.commandTimeout) {
+            try await respond(to: hypothesis, fit: fit)
+        }
+        try recognizer.listen(for: idleSearch)
+    }
+
+    /// Answers a recognized command: reject what does not fit, else run the intent.
+    func respond(to hypothesis: Hypothesis, fit: GrammarFit) async throws {
+        guard accepts(hypothesis, fit: fit) else {
+            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+            emit(.notUnderstood(text: hypothesis.text))
+            if settings.earcons { try await play(ToneGenerator.samples(for: .error)) }
+            try await say("Sorry, I didn't catch that.")
+            return
+        }
+        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+        let conversation = VoiceConversation(assistant: self)
+        let emit = self.emit
+        _ = await IntentRunner(registry: suite.registry).handle(hypothesis.text, conversation: conversation) { event in
+            switch event {
+            case .intent(let intent, let parameters): emit(.intent(intent: intent, parameters: parameters))
+            case .notUnderstood(let text): emit(.notUnderstood(text: text))
+            }
+        }
+        try await fireDueAlerts(force: true)
+    }
+
+    /// Whether a hypothesis fits its grammar well enough to act on.
+    func accepts(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
+        !hypothesis.text.isEmpty
+            && fit.acousticRatio >= settings.commandMinimumFit
+            && fit.coverage >= settings.commandMinimumCoverage
+    }
+
+    /// Speaks text with the configured voice (or another eSpeak voice).
+    func say(_ text: String, voice: String? = nil) async throws {
+        var voiceSettings = settings.voiceSettings
+        if let voice { voiceSettings.voice = voice }
+        let samples = try await synthesizer.synthesize(text, settings: voiceSettings)
+        let latency = lastSpeechEnd.map { Self.seconds($0.duration(to: ContinuousClock.now)) }
+        lastSpeechEnd = nil
+        emit(.say(text: text, at: reader?.time ?? 0, latency: latency))
+        try await play(samples)
+    }
+
+    /// Plays samples, then (live audio) drops what the microphone heard meanwhile.
+    func play(_ samples: [Int16]) async throws {
+        try await sink.play(samples)
+        if halfDuplexGuard > 0, let reader { try await reader.skip(seconds: halfDuplexGuard) }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

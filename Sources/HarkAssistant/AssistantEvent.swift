@@ -1,0 +1,60 @@
+public import HarkIntents
+
+/// What the pipeline reports as it happens (`--json` prints one object per line).
+public enum AssistantEvent: Sendable, Equatable {
+    /// A wake phrase was heard (and verified), at this stream time.
+    case wake(phrase: String, at: Double)
+    /// A spotted wake phrase failed verification (logged for tuning).
+    case wakeRejected(phrase: String, at: Double, fit: Double)
+    /// Words were recognized with this grammar fit.
+    case heard(text: String, confidence: Double, coverage: Double, at: Double)
+    /// An utterance was recognized but did not fit well enough.
+    case rejected(text: String, confidence: Double, coverage: Double, at: Double)
+    /// Words were routed to an intent.
+    case intent(intent: String, parameters: [String: JSONValue])
+    /// No intent matched (or the speech was rejected).
+    case notUnderstood(text: String)
+    /// Hark said something; `latency` is seconds from the end of speech to the first reply sample, when measured.
+    case say(text: String, at: Double, latency: Double?)
+    /// A scheduled event fired.
+    case fired(kind: String, title: String, missed: Bool, at: Double)
+    /// A ringing alert ended (by a response, or by timing out).
+    case alertEnded(kind: String, response: String?, at: Double)
+    /// The audio device failed and will be reopened.
+    case deviceError(message: String)
+}
+
+extension AssistantEvent {
+    /// The event as a JSON object (keys as documented in the README).
+    public var json: JSONValue {
+        func rounded(_ value: Double) -> JSONValue { .double((value * 1000).rounded() / 1000) }
+        switch self {
+        case .wake(let phrase, let at):
+            return .object(["event": .string("wake"), "phrase": .string(phrase), "at": rounded(at)])
+        case .wakeRejected(let phrase, let at, let fit):
+            return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
+        case .heard(let text, let confidence, let coverage, let at):
+            return .object(["event": .string("heard"), "text": .string(text), "confidence": rounded(confidence),
+                            "coverage": rounded(coverage), "at": rounded(at)])
+        case .rejected(let text, let confidence, let coverage, let at):
+            return .object(["event": .string("rejected"), "text": .string(text), "confidence": rounded(confidence),
+                            "coverage": rounded(coverage), "at": rounded(at)])
+        case .intent(let intent, let parameters):
+            return .object(["event": .string("intent"), "intent": .string(intent), "parameters": .object(parameters)])
+        case .notUnderstood(let text):
+            return .object(["event": .string("not_understood"), "text": .string(text)])
+        case .say(let text, let at, let latency):
+            var object: [String: JSONValue] = ["event": .string("say"), "text": .string(text), "at": rounded(at)]
+            if let latency { object["latency"] = rounded(latency) }
+            return .object(object)
+        case .fired(let kind, let title, let missed, let at):
+            return .object(["event": .string("fired"), "kind": .string(kind), "title": .string(title),
+                            "missed": .bool(missed), "at": rounded(at)])
+        case .alertEnded(let kind, let response, let at):
+            return .object(["event": .string("alert_ended"), "kind": .string(kind),
+                            "response": response.map(JSONValue.string) ?? .null, "at": rounded(at)])
+        case .deviceError(let message):
+            return .object(["event": .string("device_error"), "message": .string(message)])
+        }
+    }
+}

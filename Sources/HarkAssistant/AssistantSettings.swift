@@ -1,0 +1,53 @@
+public import HarkSkills
+public import HarkSpeech
+
+/// Everything the assistant pipeline can be configured with; the config file
+/// fills it, and every value has a default here.
+public struct AssistantSettings: Sendable, Equatable {
+    /// Wake phrases, each with its keyword-spotting threshold.
+    public var wakePhrases: [Keyphrase] = [Keyphrase("hey computer", threshold: 1e-20)]
+    /// Whether a spotted wake phrase is re-scored against a phone loop before Hark wakes.
+    public var verifyWake: Bool = true
+    /// Lowest grammar fit (acoustic score per frame against a phone loop) that confirms a wake phrase.
+    public var wakeMinimumFit: Double = -12
+    /// Lowest grammar fit of a command; below it Hark says it didn't catch that.
+    public var commandMinimumFit: Double = -16
+    /// Lowest share of the speech a command's words must explain (0…1.5).
+    public var commandMinimumCoverage: Double = 0.6
+    /// ALSA capture device.
+    public var captureDevice: String = "default"
+    /// ALSA playback device.
+    public var playbackDevice: String = "default"
+    /// eSpeak NG voice.
+    public var voice: String = "en-us"
+    /// Speaking rate, words per minute.
+    public var rate: Int = 175
+    /// Pitch, 0–100.
+    public var pitch: Int = 50
+    /// Volume, 0–200.
+    public var volume: Int = 100
+    /// Silence that ends an utterance, seconds.
+    public var silenceTimeout: Double = 0.7
+    /// Longest utterance, seconds.
+    public var maxUtterance: Double = 10
+    /// How long Hark waits for a command after the wake phrase, seconds.
+    public var commandTimeout: Double = 6
+    /// How long Hark waits for an answer to a follow-up question, seconds.
+    public var sessionTimeout: Double = 8
+    /// Play earcons (listening / done / error).
+    public var earcons: Bool = true
+    /// Data directory (nil: `$XDG_DATA_HOME/hark`).
+    public var dataDirectory: String?
+    /// PocketSphinx model directory (nil: `$HARK_MODEL_DIR`, then the Debian default).
+    public var modelDirectory: String?
+    /// Skill settings (feeding interval, fake-call defaults, pantry reminder hour, …).
+    public var skills = SkillSettings()
+
+    /// The defaults.
+    public init() {}
+
+    /// The voice settings for eSpeak NG.
+    public var voiceSettings: VoiceSettings {
+        VoiceSettings(voice: voice, rate: rate, pitch: pitch, volume: volume)
+    }
+}

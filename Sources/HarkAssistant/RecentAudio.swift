@@ -1,0 +1,31 @@
+import HarkAudio
+
+/// The last few seconds of the stream, so a detection can be re-scored.
+struct RecentAudio {
+    private var samples: [Int16] = []
+    private var firstOffset = 0
+    private let capacity: Int
+
+    init(seconds: Double) {
+        capacity = Int(seconds * Double(AudioFrame.sampleRate))
+    }
+
+    mutating func append(_ frame: AudioFrame) {
+        if samples.isEmpty { firstOffset = frame.offset }
+        samples += frame.samples
+        if samples.count > capacity + capacity / 2 {
+            let drop = samples.count - capacity
+            samples.removeFirst(drop)
+            firstOffset += drop
+        }
+    }
+
+    /// Samples between two stream times (clipped to what is kept).
+    func samples(from start: Double, to end: Double) -> [Int16] {
+        let rate = Double(AudioFrame.sampleRate)
+        let lower = max(0, Int(start * rate) - firstOffset)
+        let upper = min(samples.count, Int(end * rate) - firstOffset)
+        guard lower < upper else { return [] }
+        return Array(samples[lower..<upper])
+    }
+}

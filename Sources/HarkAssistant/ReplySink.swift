@@ -1,0 +1,56 @@
+import Foundation
+public import HarkAudio
+
+/// Where Hark's voice and sounds go: a playback device or a WAV file.
+public protocol ReplySink: AnyObject {
+    /// Plays samples (16 kHz mono) and returns when they have been played.
+    func play(_ samples: [Int16]) async throws
+    /// Finishes the output (writes the file).
+    func finish() throws
+}
+
+/// Collects every reply into one WAV file (`hark run --out replies.wav`), with a short pause between replies.
+public final class WAVReplySink: ReplySink {
+    /// The output path.
+    public let path: String
+    /// Everything played so far.
+    public private(set) var samples: [Int16] = []
+    private let pause = [Int16](repeating: 0, count: AudioFrame.sampleRate / 5)
+
+    /// Creates a sink writing to `path` on `finish()`.
+    public init(path: String) { self.path = path }
+
+    public func play(_ samples: [Int16]) async throws {
+        self.samples += samples + pause
+    }
+
+    public func finish() throws {
+        try WAVFile.write(samples: samples, sampleRate: AudioFrame.sampleRate, to: path)
+    }
+}
+
+/// Discards replies (when no output is wanted).
+public final class SilentReplySink: ReplySink {
+    /// Creates a sink that drops everything.
+    public init() {}
+    public func play(_ samples: [Int16]) async throws {}
+    public func finish() throws {}
+}
+
+/// Plays replies on an ALSA device, opened for each reply and drained before returning.
+public final class ALSAReplySink: ReplySink {
+    /// The ALSA device name.
+    public let device: String
+
+    /// Creates a sink on `device` (opened lazily).
+    public init(device: String) { self.device = device }
+
+    public func play(_ samples: [Int16]) async throws {
+        guard !samples.isEmpty else { return }
+        let playback = try ALSAPlayback(device: device, sampleRate: AudioFrame.sampleRate)
+        try playback.play(samples)
+        try playback.drain()
+    }
+
+    public func finish() throws {}
+}
