@@ -13,7 +13,9 @@ RUNTIME_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espe
 TEST_PACKAGES := pocketsphinx-testdata flite sox libsox-fmt-base pocketsphinx sqlite3
 
 HARK := .build/release/hark
-DEMO_WAV := audio-fixtures/slt-wake-then-command.wav
+DEMO_WAVS := --wav audio-fixtures/slt-wake-then-command.wav --wav audio-fixtures/rms-hey-computer.wav \
+	--wav audio-fixtures/rms-set-timer.wav --wav audio-fixtures/rms-ten-minutes.wav
+DEMO_DATA := .demo-data
 
 .PHONY: demo test build release deps test-deps bench fixtures clean
 
@@ -39,11 +41,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## The main job on a bundled fixture: transcribe a recorded command, then speak the answer into a WAV.
+## The main job on bundled recordings: the whole assistant (wake phrase, commands, a follow-up
+## question answered by voice) on WAV files; Hark's spoken replies go to demo-reply.wav.
 demo: release
-	$(HARK) transcribe $(DEMO_WAV) --grammar audio-fixtures/demo.gram --stats
-	$(HARK) say "You said: $$($(HARK) transcribe $(DEMO_WAV) --grammar audio-fixtures/demo.gram)" --out demo-reply.wav
-	@echo "Reply written to demo-reply.wav"
+	rm -rf $(DEMO_DATA)
+	$(HARK) run $(DEMO_WAVS) --data-dir $(DEMO_DATA) --out demo-reply.wav
+	@echo "Hark's replies were written to demo-reply.wav"
 
 ## Runs every test.
 test: test-deps
@@ -54,5 +57,9 @@ test: test-deps
 fixtures: test-deps
 	scripts/make-fixtures.sh
 
+## Measures wake, command and rejection accuracy, latency, speed and memory (writes bench-out/report.md).
+bench: release test-deps
+	$(HARK) bench --out-dir bench-out
+
 clean:
-	rm -rf .build demo-reply.wav
+	rm -rf .build demo-reply.wav $(DEMO_DATA) bench-out

@@ -100,6 +100,9 @@ let package = Package(
                 "HarkSkills",
                 "HarkAssistant",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -137,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkCLITests",
-            dependencies: ["HarkAudio"],
+            dependencies: ["HarkAudio", "hark"],
             swiftSettings: strictSettings
         ),
     ],

@@ -102,6 +102,31 @@ for voice in "${VOICES[@]}"; do
     done
 done
 
+# --- Conversation turns: commands, answers and responses, two voices ------------
+# Tests compose multi-turn conversations from these with `hark run --wav A --wav B`.
+TURNS=(
+    "finish-feeding|finish feeding"
+    "fake-call|fake call from mom in two minutes"
+    "answer|answer"
+    "hang-up|hang up"
+    "set-timer|set a timer"
+    "ten-minutes|ten minutes"
+    "stop|stop"
+    "pass-the-salt|can you pass me the salt"
+    "milk-in-fridge|put milk in the fridge"
+    "whats-in-fridge|what's in the fridge"
+)
+for voice in slt rms; do
+    for entry in "${TURNS[@]}"; do
+        slug="${entry%%|*}" text="${entry#*|}"
+        name="$voice-$slug.wav"
+        speak "$voice" "$text" "$voice-$slug"
+        run sox -R -D "tmp/$voice-$slug.wav" -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" \
+            pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+        finish "$name" "$voice" "$text" "\`$text\`"
+    done
+done
+
 # --- Wake phrase, a pause, then a command ---------------------------------------
 run sox -R -D -n -r 16000 -c 1 -b 16 -e signed-integer tmp/gap.wav trim 0 "$GAP"
 : >"$COMMANDS.gap"; cp "$COMMANDS" "$COMMANDS.gap"; : >"$COMMANDS"

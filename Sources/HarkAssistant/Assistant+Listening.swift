@@ -21,7 +21,7 @@ extension Assistant {
                 case .speechStarted: speaking = true
                 case .hypothesis(let hypothesis):
                     lastSpeechEnd = ContinuousClock.now
-                    return (hypothesis, try fit(of: search))
+                    return (hypothesis, try fit(of: hypothesis, search: search))
                 default: break
                 }
             }
@@ -30,15 +30,15 @@ extension Assistant {
         for event in try recognizer.finish() {
             if case .hypothesis(let hypothesis) = event, !hypothesis.text.isEmpty {
                 lastSpeechEnd = ContinuousClock.now
-                return (hypothesis, try fit(of: search))
+                return (hypothesis, try fit(of: hypothesis, search: search))
             }
         }
         return nil
     }
 
-    /// How well the last utterance fits the grammar it was decoded with; the search stays active.
-    func fit(of search: Search) throws -> GrammarFit {
-        let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, grammar: search)
+    /// How well the recognized words explain the last utterance's audio; `search` stays active.
+    func fit(of hypothesis: Hypothesis, search: Search) throws -> GrammarFit {
+        let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, sentence: hypothesis.text)
         try recognizer.listen(for: search)
         return fit
     }

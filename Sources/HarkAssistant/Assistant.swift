@@ -116,12 +116,12 @@ public final class Assistant {
     private func handle(_ event: RecognitionEvent) async throws {
         switch event {
         case .keyword(let detection):
-            guard try verifyWake(detection) else { return }
-            emit(.wake(phrase: detection.phrase, at: detection.end))
+            guard let fit = try verifyWake(detection) else { return }
+            emit(.wake(phrase: detection.phrase, at: detection.end, fit: fit))
             try await takeCommand()
         case .hypothesis(let hypothesis) where !wakeRequired:
             lastSpeechEnd = ContinuousClock.now
-            try await respond(to: hypothesis, fit: try fit(of: Search.grammar(Self.commandSearch)))
+            try await respond(to: hypothesis, fit: try fit(of: hypothesis, search: .grammar(Self.commandSearch)))
             try recognizer.listen(for: idleSearch)
         default:
             break
@@ -130,17 +130,22 @@ public final class Assistant {
 
     /// Re-scores the spotted span against a phone loop: a false alarm on ordinary
     /// speech fits the wake grammar far worse than the free phone loop does.
-    func verifyWake(_ detection: KeywordDetection) throws -> Bool {
-        guard settings.verifyWake else { return true }
-        let span = recent.samples(from: detection.start - 0.3, to: detection.end + 0.15)
+    /// Returns the fit when the detection stands (nil fit when verification is off), nil when rejected.
+    func verifyWake(_ detection: KeywordDetection) throws -> Double?? {
+        guard settings.verifyWake else { return .some(nil) }
+        let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         let fit = try recognizer.confidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
         try recognizer.listen(for: .wake)
         guard fit.acousticRatio >= settings.wakeMinimumFit else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: fit.acousticRatio))
-            return false
+            return nil
         }
-        return true
+        return .some(fit.acousticRatio)
     }
+
+    /// Audio kept around a spotted wake phrase for verification, seconds before and after.
+    static let wakeSpanBefore = 0.5
+    static let wakeSpanAfter = 0.3
 
     /// After the wake phrase: listen for one command and answer it.
     func takeCommand() async throws {

@@ -2,8 +2,8 @@ public import HarkIntents
 
 /// What the pipeline reports as it happens (`--json` prints one object per line).
 public enum AssistantEvent: Sendable, Equatable {
-    /// A wake phrase was heard (and verified), at this stream time.
-    case wake(phrase: String, at: Double)
+    /// A wake phrase was heard (and verified, with this fit), at this stream time.
+    case wake(phrase: String, at: Double, fit: Double?)
     /// A spotted wake phrase failed verification (logged for tuning).
     case wakeRejected(phrase: String, at: Double, fit: Double)
     /// Words were recognized with this grammar fit.
@@ -29,8 +29,10 @@ extension AssistantEvent {
     public var json: JSONValue {
         func rounded(_ value: Double) -> JSONValue { .double((value * 1000).rounded() / 1000) }
         switch self {
-        case .wake(let phrase, let at):
-            return .object(["event": .string("wake"), "phrase": .string(phrase), "at": rounded(at)])
+        case .wake(let phrase, let at, let fit):
+            var object: [String: JSONValue] = ["event": .string("wake"), "phrase": .string(phrase), "at": rounded(at)]
+            if let fit { object["fit"] = rounded(fit) }
+            return .object(object)
         case .wakeRejected(let phrase, let at, let fit):
             return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
         case .heard(let text, let confidence, let coverage, let at):

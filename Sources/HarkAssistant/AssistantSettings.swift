@@ -9,11 +9,11 @@ public struct AssistantSettings: Sendable, Equatable {
     /// Whether a spotted wake phrase is re-scored against a phone loop before Hark wakes.
     public var verifyWake: Bool = true
     /// Lowest grammar fit (acoustic score per frame against a phone loop) that confirms a wake phrase.
-    public var wakeMinimumFit: Double = -12
+    public var wakeMinimumFit: Double = -18
     /// Lowest grammar fit of a command; below it Hark says it didn't catch that.
-    public var commandMinimumFit: Double = -16
+    public var commandMinimumFit: Double = -20
     /// Lowest share of the speech a command's words must explain (0…1.5).
-    public var commandMinimumCoverage: Double = 0.6
+    public var commandMinimumCoverage: Double = 0.8
     /// ALSA capture device.
     public var captureDevice: String = "default"
     /// ALSA playback device.
@@ -42,6 +42,8 @@ public struct AssistantSettings: Sendable, Equatable {
     public var modelDirectory: String?
     /// Skill settings (feeding interval, fake-call defaults, pantry reminder hour, …).
     public var skills = SkillSettings()
+    /// Skills files (YAML, see docs/CONFIG.md) whose skills are registered next to the built-in ones.
+    public var skillFiles: [String] = []
 
     /// The defaults.
     public init() {}

@@ -49,7 +49,10 @@ struct DeclaredParameter: Sendable {
 extension AppIntent {
     /// The `@Parameter` properties of this instance, in declaration order.
     var declaredParameters: [DeclaredParameter] {
-        Mirror(reflecting: self).children.compactMap { child in
+        if let dynamic = self as? DynamicIntentRun {
+            return dynamic.parameters.map { DeclaredParameter(name: $0.name, slot: $0.slot) }
+        }
+        return Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, let slot = child.value as? any ParameterSlot else { return nil }
             return DeclaredParameter(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, slot: slot)
         }

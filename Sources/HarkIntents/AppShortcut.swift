@@ -3,8 +3,10 @@
 /// Phrases are templates (see `TemplateParser`): `"set [an] alarm for {time}"`,
 /// where `{time}` names one of the intent's parameters.
 public struct AppShortcut: Sendable {
-    /// The intent the phrases start.
+    /// The intent type the phrases start (a placeholder type for a dynamic intent: use `intent`).
     public let intentType: any AppIntent.Type
+    /// The intent the phrases start: identifier, title, parameters.
+    public let intent: IntentDescriptor
     /// Phrase templates.
     public let phrases: [String]
     /// A short title for listings.
@@ -13,8 +15,17 @@ public struct AppShortcut: Sendable {
     /// Creates a shortcut.
     public init<Intent: AppIntent>(intent: Intent.Type, phrases: [String], shortTitle: String? = nil) {
         self.intentType = intent
+        self.intent = IntentDescriptor(intent)
         self.phrases = phrases
         self.shortTitle = shortTitle ?? Intent.title
+    }
+
+    /// Creates a shortcut from a descriptor (a dynamic intent's).
+    init(descriptor: IntentDescriptor, phrases: [String], shortTitle: String) {
+        self.intentType = DynamicIntentRun.self
+        self.intent = descriptor
+        self.phrases = phrases
+        self.shortTitle = shortTitle
     }
 }
 

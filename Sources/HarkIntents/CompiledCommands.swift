@@ -15,6 +15,7 @@ public struct CompiledCommands: Sendable {
 
     struct Owner: Sendable {
         let intentType: any AppIntent.Type
+        let intent: IntentDescriptor
         let text: String
         /// Slot key in the grammar → parameter name.
         let parameters: [String: String]
@@ -27,10 +28,10 @@ public struct CompiledCommands: Sendable {
         var slots: [String: SlotVocabulary] = [:]
         var rules: [String: String] = [:]
         for (index, phrase) in phrases.enumerated() {
-            let intent = phrase.intentType.init()
+            let intent = phrase.intent.make()
             var keys: [String: String] = [:]
             for parameter in intent.declaredParameters where phrase.template.slotNames.contains(parameter.name) {
-                let key = Self.slotKey(intent: phrase.intentType.identifier, parameter: parameter.name)
+                let key = Self.slotKey(intent: phrase.intent.identifier, parameter: parameter.name)
                 keys[parameter.name] = key
                 if forms[key] == nil {
                     let form = try await parameter.slot.spokenForm()
@@ -47,7 +48,7 @@ public struct CompiledCommands: Sendable {
             let id = "p\(index)"
             let root = Self.renamingSlots(phrase.template.root) { keys[$0] ?? $0 }
             entries.append(PhraseEntry(id: id, template: Template(root: root, text: phrase.template.text)))
-            owners[id] = Owner(intentType: phrase.intentType, text: phrase.template.text,
+            owners[id] = Owner(intentType: phrase.intentType, intent: phrase.intent, text: phrase.template.text,
                                parameters: Dictionary(keys.map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
         }
         let compiler = GrammarCompiler(phrases: entries, slots: slots, rules: rules)
@@ -70,7 +71,7 @@ public struct CompiledCommands: Sendable {
             let name = owner.parameters[key] ?? key
             values[name] = fill.meaning.map { SpokenWords.tokenize($0) } ?? fill.words
         }
-        return RouteMatch(intentType: owner.intentType, phrase: owner.text, slots: values, score: match.score)
+        return RouteMatch(intentType: owner.intentType, intent: owner.intent, phrase: owner.text, slots: values, score: match.score)
     }
 
     /// `StartFeeding` + `amount` → `StartFeeding_amount` (a valid JSGF rule name part).
@@ -93,8 +94,10 @@ public struct CompiledCommands: Sendable {
 
 /// Words routed to an intent, with the words that filled each parameter.
 public struct RouteMatch: Sendable {
-    /// The intent to run.
+    /// The intent type to run (a placeholder type for a dynamic intent: use `intent`).
     public let intentType: any AppIntent.Type
+    /// The intent to run: identifier, title, parameters.
+    public let intent: IntentDescriptor
     /// The phrase template that matched.
     public let phrase: String
     /// Parameter name → the words said for it (or its meaning's words).

@@ -42,8 +42,8 @@ public struct IntentRunner: Sendable {
     }
 
     private func resolveAndPerform(_ match: RouteMatch, conversation: any Conversation, onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
-        let intent = match.intentType.init()
-        let id = match.intentType.identifier
+        let intent = match.intent.make()
+        let id = match.intent.identifier
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
         let parameters = intent.declaredParameters
         do {

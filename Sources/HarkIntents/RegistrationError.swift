@@ -10,6 +10,8 @@ public struct RegistrationError: Error, Equatable, Sendable, CustomStringConvert
         public static let collision = Code(name: "collision")
         /// A skill declares more than ten shortcuts.
         public static let tooManyShortcuts = Code(name: "tooManyShortcuts")
+        /// Another skill already has an intent with this identifier.
+        public static let duplicateIntent = Code(name: "duplicateIntent")
         /// A skill with this name is already registered.
         public static let duplicateSkill = Code(name: "duplicateSkill")
         /// Words in a phrase or a value list have no pronunciation.

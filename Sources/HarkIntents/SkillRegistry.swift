@@ -12,12 +12,13 @@ public final class SkillRegistry: @unchecked Sendable {
     struct Phrase: Sendable {
         let skill: String
         let intentType: any AppIntent.Type
+        let intent: IntentDescriptor
         let number: Int
         let template: Template
         /// Expansions with slot types instead of names, for collision checks.
         let sayings: Set<String>
 
-        var owner: String { "\(skill) ▸ \(intentType.identifier)" }
+        var owner: String { "\(skill) ▸ \(intent.identifier)" }
     }
 
     private let lock = NSLock()
@@ -67,17 +68,21 @@ public final class SkillRegistry: @unchecked Sendable {
         }
         var added: [Phrase] = []
         for shortcut in skill.shortcuts {
-            let parameters = shortcut.intentType.init().declaredParameters
+            if let other = (phrases + added).first(where: { $0.intent.identifier == shortcut.intent.identifier && $0.skill != skill.name }) {
+                throw RegistrationError(.duplicateIntent,
+                    "Skill '\(skill.name)' has an intent named '\(shortcut.intent.identifier)', like skill '\(other.skill)'; give each intent its own name.")
+            }
+            let parameters = shortcut.intent.make().declaredParameters
             let types = Dictionary(parameters.map { ($0.name, $0.slot.typeName) }, uniquingKeysWith: { a, _ in a })
             for (index, text) in shortcut.phrases.enumerated() {
                 let template: Template
                 do {
                     template = try TemplateParser(parameters: Set(types.keys)).parse(text)
                 } catch {
-                    let context = "\(skill.name) ▸ \(shortcut.intentType.identifier) ▸ phrase \(index + 1)"
+                    let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ phrase \(index + 1)"
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
-                let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, number: index + 1,
+                let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, intent: shortcut.intent, number: index + 1,
                                     template: template, sayings: Self.sayings(of: template, types: types))
                 for other in phrases + added {
                     let shared = other.sayings.intersection(phrase.sayings)

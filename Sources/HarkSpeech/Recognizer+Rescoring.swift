@@ -53,6 +53,24 @@ extension Recognizer {
         return try decodeActive(samples)
     }
 
+    /// Name of the one-sentence search used to align a hypothesis.
+    static let alignmentSearch = "align"
+
+    /// How well `text` (a recognized sentence) explains the audio: the sentence is
+    /// force-aligned (a grammar of exactly those words) and compared with a free
+    /// phone loop. Unlike `confidence(of:grammar:)` this does not depend on the size
+    /// of the grammar that produced the sentence.
+    public func confidence(of samples: [Int16], sentence text: String) throws(RecognizerError) -> GrammarFit {
+        let words = text.split(separator: " ").map(String.init).filter { !Self.isFiller($0) }
+        guard !words.isEmpty, !samples.isEmpty else {
+            return GrammarFit(hypothesis: UtteranceScore(text: "", score: 0, frames: 0), acousticRatio: -.infinity, coverage: 0)
+        }
+        let previous = activeSearch
+        defer { if let previous { try? listen(for: previous) } }
+        try setGrammar("#JSGF V1.0;\ngrammar align;\npublic <sentence> = \(words.joined(separator: " "));\n", name: Self.alignmentSearch)
+        return try confidence(of: samples, grammar: .grammar(Self.alignmentSearch))
+    }
+
     /// Per-frame log-likelihood ratio between the grammar's best path and the free
     /// phone loop on the same audio, in natural-log units per frame. Near 0 (or above)
     /// when the speech fits the grammar; strongly negative for speech the grammar

@@ -22,10 +22,10 @@ extension Hark {
         @Flag(help: "Print each turn as a JSON line (intent, parameters, dialog).")
         var json = false
 
-        @OptionGroup var app: AppOptions
+        @OptionGroup var config: ConfigOptions
 
         func run() async throws {
-            let suite = try app.suite()
+            let suite = try config.suite()
             let printer = TurnPrinter(json: json)
             let scripted = AnswerQueue(answers)
             let conversation = ScriptedConversation(

@@ -7,16 +7,16 @@ extension Hark {
     struct Intents: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List skills, their intents, parameters and phrases.")
 
-        @OptionGroup var app: AppOptions
+        @OptionGroup var config: ConfigOptions
 
         func run() async throws {
-            let suite = try app.suite()
+            let suite = try config.suite()
             for skill in suite.registry.skills {
                 print(skill.name)
                 for shortcut in skill.shortcuts {
-                    let type = shortcut.intentType
-                    print("  \(type.identifier) — \(type.title)")
-                    for parameter in type.parameterSummaries {
+                    let intent = shortcut.intent
+                    print("  \(intent.identifier) — \(intent.title)")
+                    for parameter in intent.parameterSummaries {
                         print("    {\(parameter.name)}: \(parameter.type)\(parameter.required ? "" : " (optional)")")
                     }
                     for phrase in shortcut.phrases { print("    \"\(phrase)\"") }
@@ -29,10 +29,10 @@ extension Hark {
     struct Grammar: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the JSGF grammar compiled from every registered phrase.")
 
-        @OptionGroup var app: AppOptions
+        @OptionGroup var config: ConfigOptions
 
         func run() async throws {
-            print(try await app.suite().registry.grammar(), terminator: "")
+            print(try await config.suite().registry.grammar(), terminator: "")
         }
     }
 }

@@ -44,7 +44,8 @@ extension Hark {
             let clock = AudioClock(start: startDate)
             let playlist = try AudioPlaylist(wavs.map(AudioPlaylist.Item.init(argument:)))
             let suite = try SkillSuite(
-                directory: config.dataDirectory(settings), clock: clock, settings: settings.skills)
+                directory: config.dataDirectory(settings), clock: clock, settings: settings.skills,
+                extraSkills: try config.fileSkills(settings))
             let recognizer = try Recognizer(configuration: model.configuration(settings: settings))
             let sink: any ReplySink = out.map { WAVReplySink(path: $0) } ?? SilentReplySink()
             let printer = EventPrinter(json: json)
@@ -76,7 +77,7 @@ struct EventPrinter: Sendable {
             line = JSONLine.encode(event.json)
         } else {
             switch event {
-            case .wake(let phrase, let at): line = String(format: "[%.2f] wake: %@", at, phrase)
+            case .wake(let phrase, let at, _): line = String(format: "[%.2f] wake: %@", at, phrase)
             case .heard(let text, _, _, let at): line = String(format: "[%.2f] heard: %@", at, text)
             case .rejected(let text, let fit, let coverage, let at):
                 line = String(format: "[%.2f] rejected: %@ (fit %.1f, coverage %.2f)", at, text, fit, coverage)

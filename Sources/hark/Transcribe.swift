@@ -70,7 +70,7 @@ extension Hark {
             switch event {
             case .hypothesis(let hypothesis) where !hypothesis.text.isEmpty:
                 if json {
-                    let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, grammar: .grammar("command"))
+                    let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, sentence: hypothesis.text)
                     print(JSONLine.encode(TranscribedUtterance(hypothesis: hypothesis, fit: fit)))
                 } else {
                     print(hypothesis.text)

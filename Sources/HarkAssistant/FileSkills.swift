@@ -1,0 +1,168 @@
+import Foundation
+public import HarkIntents
+import Yams
+
+/// Skills written as YAML instead of Swift (see docs/CONFIG.md, "Skills files"):
+///
+/// ```yaml
+/// skills:
+///   - name: Lights
+///     intents:
+///       - name: TurnOnLight
+///         phrases: ["turn on the {room} light"]
+///         slots:
+///           room: {values: [kitchen, {value: bedroom, synonyms: [bed room]}]}
+///         response: "Turning on the {room} light."
+///         command: ["/usr/local/bin/lights", "on"]
+/// ```
+///
+/// Errors name the file, line and column, the skill and the intent.
+public enum FileSkills {
+    /// Slot types besides value lists.
+    static let slotTypes = ["integer", "number", "duration", "time", "day"]
+    /// Seconds a command may run before it is stopped.
+    public static let defaultTimeout = 10.0
+
+    /// Reads the skills in the file at `path`; `runner` starts their commands.
+    public static func load(path: String, runner: any CommandRunner = ProcessCommandRunner()) throws(ConfigError) -> [any Skill] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read (check its permissions)" : "it does not exist"
+            throw ConfigError(.unreadable, "The skills file cannot be used: \(reason); fix the path in skills.files or --skills.", path: path)
+        }
+        return try parse(yaml: text, path: path, runner: runner)
+    }
+
+    /// Reads skills from YAML text; `path` names the file in errors.
+    public static func parse(yaml: String, path: String, runner: any CommandRunner = ProcessCommandRunner()) throws(ConfigError) -> [any Skill] {
+        guard let root = try ConfigNode.document(yaml: yaml, file: path) else {
+            throw ConfigError(.missingKey, "The skills file is empty; it needs a 'skills' list.", path: path)
+        }
+        let top = try root.mapping(allowed: ["skills"])
+        var skills: [any Skill] = []
+        var names: Set<String> = []
+        for item in try root.required("skills", in: top).sequence() {
+            let skill = try readSkill(item, runner: runner, path: path)
+            guard names.insert(skill.name).inserted else {
+                throw item.error(.duplicate, "A second skill is named '\(skill.name)' \(item.location); give each skill its own name.")
+            }
+            skills.append(skill)
+        }
+        do {
+            _ = try SkillRegistry(skills: skills)
+        } catch {
+            throw ConfigError(.registration, error.message, path: path)
+        }
+        return skills
+    }
+
+    static func readSkill(_ item: ConfigNode, runner: any CommandRunner, path: String) throws(ConfigError) -> FileSkill {
+        let name = try item.peek("name")?.nonEmptyString() ?? ""
+        let node = item.renamed(name.isEmpty ? item.path : name)
+        let entries = try node.mapping(allowed: ["name", "intents"])
+        _ = try node.required("name", in: entries)
+        let list = try node.required("intents", in: entries).sequence()
+        guard (1...SkillRegistry.maxShortcutsPerSkill).contains(list.count) else {
+            throw node.error(.outOfRange, "Skill '\(name)' \(node.location) has \(list.count) intents; give it 1 to \(SkillRegistry.maxShortcutsPerSkill) (split it into two skills).")
+        }
+        var intents: [FileIntent] = []
+        for entry in list {
+            let intent = try FileSkills.readIntent(entry, skill: name)
+            if intents.contains(where: { $0.name == intent.name }) {
+                throw entry.error(.duplicate, "Skill '\(name)' has a second intent named '\(intent.name)' \(entry.location); give each intent its own name.")
+            }
+            intents.append(intent)
+        }
+        let shortcuts = intents.map { AppShortcut(dynamic: $0.dynamic(runner: runner), phrases: $0.phrases) }
+        return FileSkill(name: name, shortcuts: shortcuts, path: path)
+    }
+
+    static func readIntent(_ item: ConfigNode, skill: String) throws(ConfigError) -> FileIntent {
+        let name = try item.peek("name")?.nonEmptyString() ?? ""
+        let node = item.renamed("\(skill) ▸ \(name.isEmpty ? "intent" : name)")
+        let entries = try node.mapping(allowed: ["name", "description", "phrases", "slots", "response", "command", "response_from_command", "timeout"])
+        let nameValue = try node.required("name", in: entries)
+        guard isIdentifier(name) else {
+            throw nameValue.error(.invalidWords, "Skill '\(skill)': the intent name '\(name)' \(nameValue.location) must be letters, digits and _ starting with a letter, like TurnOnLight.")
+        }
+        var slots: [FileIntent.Slot] = []
+        if let slotNode = entries["slots"] {
+            guard case .mapping(let mapping) = slotNode.node else {
+                throw slotNode.error(.wrongType, "\(slotNode.subject) must map slot names to their values or type, got \(slotNode.shown).")
+            }
+            for (key, value) in mapping {
+                let slotName = key.string ?? ""
+                guard isIdentifier(slotName) else {
+                    let keyNode = slotNode.child(key, key: slotName)
+                    throw keyNode.error(.invalidWords, "\(skill) ▸ \(name): the slot name '\(slotName)' \(keyNode.location) must be letters, digits and _ starting with a letter, like room.")
+                }
+                slots.append(try readSlot(slotNode.child(value, key: slotName), name: slotName, skill: skill, intent: name))
+            }
+        }
+        let slotNames = Set(slots.map(\.name))
+        let phrasesNode = try node.required("phrases", in: entries)
+        let phraseNodes = if case .scalar = phrasesNode.node { [phrasesNode] } else { try phrasesNode.sequence() }
+        guard !phraseNodes.isEmpty else { throw phrasesNode.error(.missingKey, "\(phrasesNode.subject) must list at least one phrase.") }
+        var phrases: [String] = []
+        for (index, phrase) in phraseNodes.enumerated() {
+            phrases.append(try readPhrase(phrase, number: index + 1, slots: slotNames, context: "\(skill) ▸ \(name)"))
+        }
+        let response = try entries["response"].map { node throws(ConfigError) in try readResponse(node, slots: slotNames, context: "\(skill) ▸ \(name)") }
+        let command = try entries["command"].map { node throws(ConfigError) in try readCommand(node) }
+        let fromCommand = try entries["response_from_command"]?.bool() ?? false
+        if fromCommand, command == nil, let flag = entries["response_from_command"] {
+            throw flag.error(.missingKey, "\(flag.subject) needs a 'command' in the same intent; add one or remove it.")
+        }
+        var timeout = defaultTimeout
+        if let timeoutNode = entries["timeout"] {
+            timeout = try timeoutNode.number()
+            guard timeout > 0 else { throw timeoutNode.error(.outOfRange, "\(timeoutNode.subject) is \(timeoutNode.raw); use a number of seconds above 0.") }
+        }
+        return FileIntent(name: name, description: try entries["description"]?.string() ?? "", phrases: phrases, slots: slots,
+                          response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
+    }
+
+    /// A phrase template, parsed now so errors point into the file.
+    static func readPhrase(_ node: ConfigNode, number: Int, slots: Set<String>, context: String) throws(ConfigError) -> String {
+        let text = try node.nonEmptyString()
+        do {
+            _ = try TemplateParser(parameters: slots).parse(text)
+        } catch {
+            let column = (node.column ?? 1) + node.quoteOffset + error.column - 1
+            throw ConfigError(.invalidPhrase,
+                "\(context) ▸ phrase \(number) \"\(text)\" at line \(node.line ?? 0), column \(column): \(error.message)",
+                path: node.file, line: node.line, column: column)
+        }
+        return text
+    }
+
+    /// A response; its `{slot}` placeholders must name slots.
+    static func readResponse(_ node: ConfigNode, slots: Set<String>, context: String) throws(ConfigError) -> String {
+        let text = try node.nonEmptyString()
+        for name in FileIntent.placeholders(in: text) where !slots.contains(name) {
+            let known = slots.isEmpty ? "it has no slots" : "its slots are: \(slots.sorted().joined(separator: ", "))"
+            throw node.error(.unknownKey, "\(context) ▸ response \(node.location) uses {\(name)}, which is not a slot of the intent; \(known).")
+        }
+        return text
+    }
+
+    /// A command: a program and its arguments (a list), or just a program.
+    static func readCommand(_ node: ConfigNode) throws(ConfigError) -> [String] {
+        let items = if case .scalar = node.node { [node] } else { try node.sequence() }
+        var arguments: [String] = []
+        for item in items { arguments.append(try item.string()) }
+        guard let program = arguments.first, !program.allSatisfy(\.isWhitespace) else {
+            throw node.error(.missingKey, "\(node.subject) must name a program, like [\"/usr/local/bin/lights\", \"on\"].")
+        }
+        return arguments
+    }
+
+    /// `[A-Za-z][A-Za-z0-9_]*`.
+    static func isIdentifier(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, first.isASCII, Character(first).isLetter else { return false }
+        return scalars.allSatisfy { $0.isASCII && (Character($0).isLetter || Character($0).isNumber || $0 == "_") }
+    }
+}

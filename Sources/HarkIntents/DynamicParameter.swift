@@ -1,0 +1,92 @@
+import Foundation
+
+/// A parameter of a ``DynamicIntent``: a name and the slot that holds its value.
+///
+/// Either wraps a typed `Parameter` (built-in values such as `Int` or
+/// `SpokenDuration`, with their validation), or holds a list of spoken
+/// choices known only at run time, like an `AppEnum` read from a file.
+public struct DynamicParameter: Sendable {
+    /// The name phrases use for it (`{room}`).
+    public let name: String
+    let slot: any ParameterSlot
+
+    /// A parameter backed by a typed `@Parameter`-style object, e.g. `Parameter<Int>(title: "Degrees", validate: …)`.
+    public init<Value: ParameterValue>(name: String, parameter: Parameter<Value>) {
+        self.name = name
+        self.slot = parameter
+    }
+
+    /// A parameter that takes one of `choices`; each choice's `words` are heard and its `meaning` is the value.
+    ///
+    /// Several choices may share a meaning (synonyms): "bed room" and "bedroom" both mean `bedroom`.
+    public init(name: String, title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog? = nil) {
+        self.name = name
+        self.slot = ChoiceSlot(title: title, typeName: typeName, choices: choices, requestValueDialog: requestValueDialog)
+    }
+
+    /// The title used in listings and default questions.
+    public var title: String { slot.title }
+    /// The type name for listings ("integer", "room").
+    public var typeName: String { slot.typeName }
+    /// Whether a value was resolved.
+    public var isSet: Bool { slot.isSet }
+    /// The value as Hark says it ("living room", "22", "7:30 AM"), nil when unset.
+    public var spokenValue: String? { slot.spokenValue }
+    /// The value as typed JSON (a choice's meaning is a string), nil when unset.
+    public var value: JSONValue? { slot.jsonValue }
+}
+
+/// A required parameter whose values are a run-time list of spoken choices.
+final class ChoiceSlot: ParameterSlot, @unchecked Sendable {
+    let title: String
+    let typeName: String
+    let requestValueDialog: IntentDialog?
+    let choices: [SpokenOption]
+
+    private let lock = NSLock()
+    private var storage: String?
+    private var pending: [String] = []
+
+    init(title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog?) {
+        self.title = title
+        self.typeName = typeName
+        self.requestValueDialog = requestValueDialog
+        self.choices = choices.map { SpokenOption(words: SpokenWords.tokenize($0.words).joined(separator: " "), meaning: $0.meaning) }
+    }
+
+    var isRequired: Bool { true }
+    var isSet: Bool { lock.withLock { storage != nil } }
+    var jsonValue: JSONValue? { lock.withLock { storage.map(JSONValue.string) } }
+    var spokenValue: String? { lock.withLock { storage } }
+
+    func spokenForm() async throws -> SpokenForm { .options(choices) }
+
+    func resolve(words: [String]) async throws -> SlotResolution {
+        let said = words.joined(separator: " ")
+        // A choice is heard by its words; a tagged group's meaning arrives as the meaning's words.
+        let meanings = choices.filter { $0.words == said }.map(\.meaning)
+            + choices.map(\.meaning).filter { SpokenWords.tokenize($0).joined(separator: " ") == said }
+        var seen = Set<String>()
+        let unique = meanings.filter { seen.insert($0).inserted }
+        switch unique.count {
+        case 0:
+            return .unsupported("Sorry, \(said) isn't a \(typeName.lowercased()) I know.")
+        case 1:
+            lock.withLock { storage = unique[0] }
+            return .success
+        default:
+            lock.withLock { pending = unique }
+            return .disambiguation(unique)
+        }
+    }
+
+    func choose(_ index: Int) {
+        lock.withLock {
+            guard pending.indices.contains(index) else { return }
+            storage = pending[index]
+            pending = []
+        }
+    }
+
+    func clear() { lock.withLock { storage = nil } }
+}

@@ -1,0 +1,35 @@
+/// What a shortcut starts, as the registry, router and lifecycle see it:
+/// an `AppIntent` type, or a ``DynamicIntent`` defined at run time.
+public struct IntentDescriptor: Sendable {
+    /// The intent's identifier: the type name of an `AppIntent`, or a dynamic intent's identifier.
+    public let identifier: String
+    /// A short human title.
+    public let title: String
+    /// A one-line description.
+    public let description: String
+    /// Makes a fresh intent with unresolved parameters.
+    let make: @Sendable () -> any AppIntent
+
+    /// Describes an `AppIntent` type.
+    public init<Intent: AppIntent>(_ type: Intent.Type) {
+        identifier = Intent.identifier
+        title = Intent.title
+        description = Intent.description
+        make = { Intent() }
+    }
+
+    /// Describes an intent defined at run time.
+    public init(_ intent: DynamicIntent) {
+        identifier = intent.identifier
+        title = intent.title
+        description = intent.description
+        make = { DynamicIntentRun(intent) }
+    }
+
+    /// The intent's parameters, in declaration order.
+    public var parameterSummaries: [ParameterSummary] {
+        make().declaredParameters.map {
+            ParameterSummary(name: $0.name, title: $0.slot.title, type: $0.slot.typeName, required: $0.slot.isRequired)
+        }
+    }
+}

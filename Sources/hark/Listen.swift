@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import HarkAssistant
+import HarkSkills
+import HarkSpeech
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+extension Hark {
+    /// `hark listen`: the daemon — microphone, wake phrase, commands, spoken replies.
+    struct Listen: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Listen on the microphone for the wake phrase and commands, and answer aloud (the daemon).",
+            discussion: "Stops cleanly on SIGTERM or Ctrl-C. Logs go to standard error (journald under systemd).")
+
+        @Flag(help: "Print one JSON object per line to standard output as things happen.")
+        var json = false
+
+        @Flag(name: .customLong("no-wake"), help: "Command-only mode: every utterance is a command (push-to-talk setups).")
+        var noWake = false
+
+        @Option(help: "ALSA capture device (overrides the config), e.g. plughw:1,0.")
+        var capture: String?
+
+        @Option(help: "ALSA playback device (overrides the config).")
+        var playback: String?
+
+        @OptionGroup var config: ConfigOptions
+        @OptionGroup var model: ModelOptions
+
+        func run() async throws {
+            LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+            let logger = Logger(label: "hark")
+            var settings = try config.settings()
+            if let capture { settings.captureDevice = capture }
+            if let playback { settings.playbackDevice = playback }
+            let directory = config.dataDirectory(settings)
+            let fileSkills = try config.fileSkills(settings)
+            let recognizerConfiguration = model.configuration(settings: settings)
+            let printer = EventPrinter(json: json)
+            let wakeRequired = !noWake
+            let finalSettings = settings
+            let service = AssistantService(
+                captureDevice: settings.captureDevice, logger: logger, emit: { printer.print($0) },
+                makeAssistant: {
+                    let suite = try SkillSuite(directory: directory, settings: finalSettings.skills, extraSkills: fileSkills)
+                    return Assistant(
+                        settings: finalSettings, suite: suite,
+                        recognizer: try Recognizer(configuration: recognizerConfiguration),
+                        sink: ALSAReplySink(device: finalSettings.playbackDevice),
+                        wakeRequired: wakeRequired, halfDuplexGuard: 0.15,
+                        emit: { printer.print($0) })
+                })
+            let group = ServiceGroup(
+                services: [service], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+            try await group.run()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A fresh temporary directory for one test, removed when the value goes away.
+final class ConfigScratch {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "hark-config-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes `text` to `name` inside the directory and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String {
+        let file = (path as NSString).appendingPathComponent(name)
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        return file
+    }
+}
+
+/// Files of the repository (docs, dist), found from this source file.
+enum RepoFile {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOfFile: path(relative), encoding: .utf8)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import HarkAssistant
+import HarkAudio
+import HarkIntents
+import HarkSkills
+import HarkSpeech
+
+/// Runs the real pipeline (PocketSphinx, eSpeak NG, SQLite) on fixture WAVs, as `hark run` does.
+enum Pipeline {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("audio-fixtures")
+
+    static func fixture(_ name: String) -> AudioPlaylist.Item { .file(fixtures.appendingPathComponent(name).path) }
+
+    /// Collects events in order.
+    final class Events: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [AssistantEvent] = []
+        func append(_ event: AssistantEvent) { lock.withLock { list.append(event) } }
+        var all: [AssistantEvent] { lock.withLock { list } }
+        var said: [String] { all.compactMap { if case .say(let text, _, _) = $0 { text } else { nil } } }
+        var intents: [String] { all.compactMap { if case .intent(let intent, _) = $0 { intent } else { nil } } }
+        var wakes: Int { all.filter { if case .wake = $0 { true } else { false } }.count }
+        func parameters(of intent: String) -> [String: JSONValue]? {
+            for event in all { if case .intent(intent, let parameters) = event { return parameters } }
+            return nil
+        }
+    }
+
+    /// Plays the items through a fresh assistant over a fresh data directory.
+    @discardableResult
+    static func run(
+        _ items: [AudioPlaylist.Item], start: Date = Date(timeIntervalSince1970: 1795442400), // 2026-11-23 14:00 UTC
+        wake: Bool = true, directory: String? = nil, replies: String? = nil
+    ) async throws -> Events {
+        let directory = directory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("hark-pipeline-\(UUID().uuidString)").path
+        let clock = AudioClock(start: start)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let settings = AssistantSettings()
+        let suite = try SkillSuite(directory: directory, clock: clock, calendar: calendar, settings: settings.skills)
+        let dictionary = fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
+        let recognizer = try Recognizer(configuration: RecognizerConfiguration(extraDictionaries: [dictionary]))
+        let events = Events()
+        let sink: any ReplySink = replies.map { WAVReplySink(path: $0) } ?? SilentReplySink()
+        let assistant = Assistant(settings: settings, suite: suite, recognizer: recognizer, sink: sink,
+                                  audioClock: clock, wakeRequired: wake, emit: { events.append($0) })
+        try await assistant.prepare()
+        try await assistant.run(source: try AudioPlaylist(items))
+        try sink.finish()
+        return events
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HarkAssistant
+import HarkAudio
+import HarkIntents
+import Testing
+
+/// Whole conversations recorded as WAV fixtures, through the real pipeline:
+/// PocketSphinx, the intents lifecycle, SQLite and eSpeak NG.
+@Suite(.serialized) struct PipelineTests {
+    @Test func wakeStartFeedingThenFinishSchedulesTheNextFeeding() async throws {
+        let events = try await Pipeline.run([
+            Pipeline.fixture("slt-hey-computer.wav"), Pipeline.fixture("slt-start-feeding.wav"),
+            .silence(60 * 17),
+            Pipeline.fixture("rms-hey-computer.wav"), Pipeline.fixture("rms-finish-feeding.wav"),
+        ])
+        #expect(events.wakes == 2)
+        #expect(events.intents == ["StartFeeding", "FinishFeeding"])
+        // Started about 14:00:04, finished 17 minutes later, reminder 3 hours after that.
+        #expect(events.said == ["OK, I started the feeding timer.", "Well done. 17 minutes. I'll remind you at 5:17 PM."])
+    }
+
+    @Test func followUpQuestionAnsweredByVoice() async throws {
+        let events = try await Pipeline.run([
+            Pipeline.fixture("rms-hey-computer.wav"), Pipeline.fixture("rms-set-timer.wav"),
+            Pipeline.fixture("rms-ten-minutes.wav"),
+        ])
+        #expect(events.said == ["For how long?", "Timer set for 10 minutes."])
+        #expect(events.parameters(of: "SetTimer") == ["duration": .int(600)])
+    }
+
+    @Test func fakeCallFiresRingsAndIsAnsweredByVoice() async throws {
+        let replies = FileManager.default.temporaryDirectory.appendingPathComponent("hark-call-\(UUID()).wav").path
+        defer { try? FileManager.default.removeItem(atPath: replies) }
+        let events = try await Pipeline.run([
+            Pipeline.fixture("slt-hey-computer.wav"), Pipeline.fixture("slt-fake-call.wav"),
+            .silence(123),
+            Pipeline.fixture("slt-answer.wav"), Pipeline.fixture("slt-hang-up.wav"),
+        ], replies: replies)
+        #expect(events.parameters(of: "ScheduleFakeCall") == ["caller": .string("Mom"), "delay": .int(120)])
+        let fired = events.all.compactMap { event -> (String, Double)? in
+            if case .fired(let kind, _, _, let at) = event { return (kind, at) } else { return nil }
+        }
+        #expect(fired.map(\.0) == ["fake_call"])
+        // It rang two minutes (of audio) after it was asked for.
+        let asked = events.all.compactMap { event -> Double? in
+            if case .say(let text, let at, _) = event, text.hasPrefix("OK, Mom will call") { return at } else { return nil }
+        }.first
+        #expect(abs((fired.first?.1 ?? 0) - (asked ?? 0) - 120) < 1)
+        #expect(events.said.contains("Incoming call from Mom."))
+        #expect(events.said.contains("Hi, it's Mom. Can you come home now?"))
+        #expect(events.all.contains(.alertEnded(kind: "fake_call", response: "answer", at: events.all.compactMap {
+            if case .alertEnded(_, _, let at) = $0 { at } else { nil } }.first ?? -1)))
+        // The ringtone and the voices went to the reply WAV.
+        let written = try WAVFile.read(path: replies)
+        #expect(written.duration > 5)
+    }
+
+    @Test func outOfGrammarSentenceIsRejectedNotForcedOntoAPhrase() async throws {
+        let events = try await Pipeline.run([
+            Pipeline.fixture("slt-hey-computer.wav"), Pipeline.fixture("slt-pass-the-salt.wav"),
+        ])
+        #expect(events.wakes == 1)
+        #expect(events.intents.isEmpty)
+        #expect(events.said == ["Sorry, I didn't catch that."])
+        #expect(events.all.contains { if case .rejected = $0 { true } else { false } })
+    }
+
+    @Test func ordinarySpeechDoesNotWakeHark() async throws {
+        let librivox = "/usr/share/pocketsphinx/test/data/librivox"
+        let files = try FileManager.default.contentsOfDirectory(atPath: librivox).filter { $0.hasSuffix(".wav") }.sorted()
+        let events = try await Pipeline.run(
+            [Pipeline.fixture("awb-ordinary-speech.wav")] + files.map { .file(librivox + "/" + $0) })
+        #expect(events.wakes == 0)
+        #expect(events.said.isEmpty)
+    }
+
+    @Test func commandOnlyModeNeedsNoWakePhrase() async throws {
+        let events = try await Pipeline.run([Pipeline.fixture("kal16-set-alarm.wav")], wake: false)
+        #expect(events.intents == ["SetAlarm"])
+        #expect(events.parameters(of: "SetAlarm") == ["time": .object(["hour": .int(7), "minute": .int(30)])])
+        #expect(events.said == ["OK, alarm set for 7:30 PM today."])
+    }
+}

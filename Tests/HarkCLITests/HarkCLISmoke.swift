@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct HarkCLIPlaceholder {}
