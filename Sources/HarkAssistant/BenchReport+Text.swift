@@ -46,7 +46,11 @@ extension BenchReport {
         let stock = reference.available
         let overall = cell(voice: Self.all, condition: Self.all) ?? Cell(voice: Self.all, condition: Self.all)
         return [
-            Section(title: "Summary (Hark | stock pocketsphinx_continuous)", table: summary(overall)),
+            Section(title: "Summary (Hark | stock pocketsphinx_continuous)", table: summary(overall), lines: [
+                "Reply latency runs from the moment the decoder ends the utterance (after the \(BenchFormat.number(thresholds.silenceTimeout, digits: 1)) s silence timeout) "
+                    + "to the first reply sample: rescoring, the intent and synthesis.",
+                "Real-time factor is wall time over audio time; one pipeline runs the long stretch alone, then \(hark.workers) share the clips.",
+            ]),
             Section(title: "Command accuracy, % (intent and every parameter right)" + (stock ? ": Hark | stock transcript through Hark's router" : ""),
                     table: grid { stock ? BenchFormat.percent($0.commands) + " | " + BenchFormat.percent($0.referenceCommands) : BenchFormat.percent($0.commands) },
                     lines: [perCell("commands") { $0.commands }]),

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The real `hark` binary, whole output compared (argument-parser style).
+@Suite struct CommandOutputTests {
+    func data() throws -> String { try HarkBinary.temporaryDirectory("cli").path }
+
+    @Test func askRunsAFollowUpQuestionFromAnswers() throws {
+        let result = try HarkBinary.run(["ask", "set a timer", "--answer", "ten minutes", "--data-dir", data()])
+        #expect(result.status == 0)
+        #expect(result.stdout == "For how long?\n> ten minutes\nTimer set for 10 minutes.\n")
+    }
+
+    @Test func askPrintsEachTurnAsJSON() throws {
+        let result = try HarkBinary.run(["ask", "set a timer", "--answer", "ten minutes", "--json", "--data-dir", data()])
+        #expect(result.stdout == """
+            {"event":"say","text":"For how long?"}
+            {"event":"heard","text":"ten minutes"}
+            {"event":"intent","intent":"SetTimer","parameters":{"duration":600}}
+            {"event":"say","text":"Timer set for 10 minutes."}
+
+            """)
+    }
+
+    @Test func askReadsAnswersFromStandardInputAndPersists() throws {
+        let directory = try data()
+        let process = Process()
+        process.executableURL = HarkBinary.url
+        process.arguments = ["ask", "start feeding", "--data-dir", directory]
+        process.currentDirectoryURL = HarkBinary.packageRoot
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        process.waitUntilExit()
+        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "OK, I started the feeding timer.\n")
+        // A second start asks whether to restart; "no" comes from standard input.
+        let again = Process()
+        again.executableURL = HarkBinary.url
+        again.arguments = ["ask", "start feeding", "--data-dir", directory]
+        let input = Pipe(), output = Pipe()
+        again.standardInput = input
+        again.standardOutput = output
+        try again.run()
+        input.fileHandleForWriting.write(Data("no\n".utf8))
+        try input.fileHandleForWriting.close()
+        again.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.hasPrefix("A feeding is already running since "))
+        #expect(text.hasSuffix("Restart the timer?\n> no\nOK, I'll keep the timer running.\n"))
+        #expect(again.terminationStatus == 3) // cancelled: nothing changed
+    }
+
+    @Test func askSaysWhenItDoesNotUnderstand() throws {
+        let result = try HarkBinary.run(["ask", "make me a sandwich", "--data-dir", data()])
+        #expect(result.stdout == "Sorry, I didn't catch that.\n")
+        #expect(result.status == 2)
+    }
+
+    @Test func pronounceShowsWhereEachPronunciationComesFrom() throws {
+        let result = try HarkBinary.run(["pronounce", "gochujang", "jiwoo", "feeding"])
+        #expect(result.stdout == "gochujang\tG OW CH UW JH AA NG\t(dictionary)\njiwoo\tJH IY W UW\t(eSpeak NG)\nfeeding\tF IY D IH NG\t(dictionary)\n")
+    }
+
+    @Test func transcribeDecodesARecordingWithAGrammar() throws {
+        let result = try HarkBinary.run(["transcribe", "audio-fixtures/slt-set-alarm.wav", "--grammar", "audio-fixtures/demo.gram"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "set an alarm for seven thirty\n")
+    }
+
+    @Test func transcribeSpotsAKeyphraseWithTimes() throws {
+        let result = try HarkBinary.run(["transcribe", "audio-fixtures/slt-wake-then-command.wav", "--keyphrase", "hey computer", "--json"])
+        #expect(result.stdout.hasPrefix("{\"end\":"))
+        #expect(result.stdout.contains("\"phrase\":\"hey computer\""))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func errorsAreOneSentenceAndNonZero() throws {
+        let missing = try HarkBinary.run(["transcribe", "/nonexistent.wav", "--grammar", "audio-fixtures/demo.gram"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr == "Error: /nonexistent.wav does not exist; check the path.\n")
+        let badModel = try HarkBinary.run(["transcribe", "audio-fixtures/slt-set-alarm.wav", "--grammar", "audio-fixtures/demo.gram",
+                                           "--model-dir", "/nonexistent/model"])
+        #expect(badModel.status != 0)
+        #expect(badModel.stderr.contains("/nonexistent/model"))
+        #expect(badModel.stderr.contains("pocketsphinx-en-us"))
+        let unknownWord = try HarkBinary.run(["transcribe", "audio-fixtures/slt-set-alarm.wav", "--keyphrase", "hey zorblaxx"])
+        #expect(unknownWord.status != 0)
+        #expect(unknownWord.stderr.contains("zorblaxx"))
+    }
+
+    @Test func sayWritesAValidWAV() throws {
+        let out = try HarkBinary.temporaryDirectory("say").appendingPathComponent("hello.wav").path
+        let result = try HarkBinary.run(["say", "Hello from Hark", "--out", out])
+        #expect(result.status == 0)
+        let header = try Data(contentsOf: URL(fileURLWithPath: out)).prefix(44)
+        #expect(header.prefix(4) == Data("RIFF".utf8))
+        #expect(header.count == 44)
+    }
+}
