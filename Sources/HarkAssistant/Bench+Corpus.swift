@@ -52,6 +52,7 @@ extension Bench {
                + missing.joined(separator: ", ") + "."), at: 0)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
             try encoder.encode(corpus).write(to: URL(fileURLWithPath: path("corpus/corpus.json")))
         } catch {

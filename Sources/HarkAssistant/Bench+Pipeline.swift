@@ -11,6 +11,8 @@ extension Bench {
         var observations: [String: BenchObservation]
         /// Peak memory while one pipeline decoded the long stretch alone, MB (nil when it cannot be isolated).
         var peakMemoryMB: Double?
+        /// Resident memory before that pipeline was created, MB.
+        var memoryBeforePipelineMB: Double?
         /// The command grammar the pipelines compiled.
         var grammar: String
         /// The recognizer's pronunciations of every grammar and wake word (CMU format).
@@ -18,24 +20,28 @@ extension Bench {
     }
 
     /// Plays every clip through Hark's pipeline. First one pipeline alone runs the long
-    /// stretch (the idle real-time factor and the memory of one pipeline, undisturbed);
+    /// stretch (the idle real-time factor and the memory of one pipeline, undisturbed:
+    /// the kernel's peak is reset once the model is loaded and the audio read, so the
+    /// peak covers the decoding, on top of what the process already held);
     /// then `jobs` pipelines share the clips, clip i going to pipeline i mod jobs so each
     /// pipeline sees the same clips in the same order on every run.
     func runPipeline(_ corpus: BenchCorpus, scratch: String,
                      progress: @escaping @Sendable (String) -> Void) async throws -> PipelineRun {
         let settings = options.settings, configuration = options.configuration, directory = options.directory
-        var run = PipelineRun(observations: [:], peakMemoryMB: nil, grammar: "", dictionary: "")
+        var run = PipelineRun(observations: [:], peakMemoryMB: nil, memoryBeforePipelineMB: nil, grammar: "", dictionary: "")
         do {
-            let reset = BenchMachine.resetPeakMemory()
+            run.memoryBeforePipelineMB = BenchMachine.residentMegabytes()
             let worker = try await BenchWorker(settings: settings, configuration: configuration,
                                                dataDirectory: (scratch as NSString).appendingPathComponent("pipeline-solo"), start: Self.start)
             run.grammar = try await worker.suite.registry.grammar()
             run.dictionary = try worker.dictionary(grammar: run.grammar, wakePhrases: settings.wakePhrases.map(\.phrase))
             for clip in corpus.clips where clip.kind == .ordinary {
                 progress("hark: wake search on \(Int(clip.duration)) s of ordinary speech (one pipeline)")
-                run.observations[clip.id] = try await worker.observe(clip, samples: try Self.load(clip, directory: directory))
+                let samples = try Self.load(clip, directory: directory)
+                let reset = BenchMachine.resetPeakMemory()
+                run.observations[clip.id] = try await worker.observe(clip, samples: samples)
+                run.peakMemoryMB = reset ? BenchMachine.peakMemoryMegabytes() : nil
             }
-            run.peakMemoryMB = reset ? BenchMachine.peakMemoryMegabytes() : nil
         }
 
         let clips = corpus.clips.filter { $0.kind != .ordinary }

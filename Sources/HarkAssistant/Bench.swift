@@ -95,6 +95,7 @@ public struct Bench: Sendable {
 
         var pipeline = BenchReport.pipeline(corpus: corpus, observations: observations)
         pipeline.peakMemoryMB = run.peakMemoryMB
+        pipeline.memoryBeforePipelineMB = run.memoryBeforePipelineMB
         pipeline.processPeakMemoryMB = BenchMachine.peakMemoryMegabytes()
         pipeline.workers = options.jobs
         lap("total", since: began)
@@ -103,8 +104,10 @@ public struct Bench: Sendable {
             clipCounts: Dictionary(grouping: corpus.clips, by: \.kind.rawValue).mapValues(\.count),
             machine: BenchMachine.describe(), thresholds: thresholds,
             cells: BenchReport.cells(corpus: corpus, observations: observations, reference: referenceClips),
+            noiseCells: BenchReport.noiseCells(corpus: corpus, observations: observations, reference: referenceClips),
             hark: pipeline, reference: reference,
             tuning: BenchReport.tuning(corpus: corpus, observations: observations),
+            tuningByCondition: BenchReport.tuningByCondition(corpus: corpus, observations: observations),
             misses: BenchReport.misses(corpus: corpus, observations: observations), phaseSeconds: phases)
         try write(report)
         return report
@@ -124,6 +127,7 @@ public struct Bench: Sendable {
     func write(_ report: BenchReport) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
             try encoder.encode(report).write(to: URL(fileURLWithPath: path("report.json")))
             try report.markdown.write(toFile: path("report.md"), atomically: true, encoding: .utf8)

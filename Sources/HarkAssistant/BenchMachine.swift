@@ -32,6 +32,14 @@ enum BenchMachine {
         #endif
     }
 
+    /// Resident memory of this process now, in megabytes (Linux `/proc/self/statm`; nil elsewhere).
+    static func residentMegabytes() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+
     /// Resets the kernel's record of peak resident memory (Linux ≥ 4.0), so the next
     /// `peakMemoryMegabytes()` covers only what follows. Returns whether it worked.
     @discardableResult

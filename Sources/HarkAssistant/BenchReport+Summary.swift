@@ -22,21 +22,36 @@ extension BenchReport {
     /// Every voice × condition cell of the corpus, with `all` rows and columns, in table order.
     public static func cells(corpus: BenchCorpus, observations: [String: BenchObservation],
                              reference: [String: BenchReferenceClip]?) -> [Cell] {
-        let voices = corpus.plan.voices + [all]
-        let conditions = corpus.plan.conditions.map(\.description) + [all]
+        grouped(corpus, observations, reference, rows: corpus.plan.voices,
+                conditions: corpus.plan.conditions.map(\.description)) { $0.voice }
+    }
+
+    /// Noise kind × SNR cells (the `voice` of each cell names the noise), with `all` rows and columns.
+    public static func noiseCells(corpus: BenchCorpus, observations: [String: BenchObservation],
+                                  reference: [String: BenchReferenceClip]?) -> [Cell] {
+        grouped(corpus, observations, reference, rows: BenchNoise.Kind.allCases.map(\.rawValue),
+                conditions: corpus.plan.conditions.filter { $0.snr != nil }.map(\.description)) { $0.noise?.rawValue }
+    }
+
+    /// Cells for `rows` × `conditions` plus `all`, each clip counted under the row `row(clip)` names.
+    static func grouped(_ corpus: BenchCorpus, _ observations: [String: BenchObservation], _ reference: [String: BenchReferenceClip]?,
+                        rows: [String], conditions: [String], row: (BenchClip) -> String?) -> [Cell] {
+        let rowNames = rows + [all]
+        let columns = conditions + [all]
         var cells: [String: Cell] = [:]
-        for voice in voices {
-            for condition in conditions { cells[voice + "|" + condition] = Cell(voice: voice, condition: condition) }
+        for name in rowNames {
+            for condition in columns { cells[name + "|" + condition] = Cell(voice: name, condition: condition) }
         }
         for clip in corpus.clips where clip.kind != .ordinary {
+            guard let name = row(clip), columns.contains(clip.condition.description) else { continue }
             let observation = observations[clip.id] ?? BenchObservation(events: [], audioSeconds: 0, wallSeconds: 0)
-            for voice in [clip.voice, all] {
+            for rowName in [name, all] {
                 for condition in [clip.condition.description, all] {
-                    cells[voice + "|" + condition]?.add(clip, observation, reference?[clip.id])
+                    cells[rowName + "|" + condition]?.add(clip, observation, reference?[clip.id])
                 }
             }
         }
-        return voices.flatMap { voice in conditions.compactMap { cells[voice + "|" + $0] } }
+        return rowNames.flatMap { name in columns.compactMap { cells[name + "|" + $0] } }
     }
 
     /// Hark's own figures: outcomes, false alarms, latency, real-time factors.
@@ -73,20 +88,38 @@ extension BenchReport {
         return result
     }
 
-    /// Fit and coverage distributions per class, and wake-candidate fits.
-    public static func tuning(corpus: BenchCorpus, observations: [String: BenchObservation]) -> Tuning {
-        func gather(_ kind: BenchClip.Kind, _ values: (BenchObservation) -> [Double]) -> BenchDistribution? {
-            BenchDistribution(corpus.clips.filter { $0.kind == kind }.flatMap { observations[$0.id].map(values) ?? [] })
+    /// Fit and coverage distributions per class, and wake-candidate fits; only clips in
+    /// `condition` when one is given.
+    public static func tuning(corpus: BenchCorpus, observations: [String: BenchObservation], condition: String? = nil) -> Tuning {
+        let clips = corpus.clips.filter { condition == nil || $0.condition.description == condition }
+        func gather(_ kinds: Set<BenchClip.Kind>, _ values: (BenchClip, BenchObservation) -> [Double]) -> BenchDistribution? {
+            BenchDistribution(clips.filter { kinds.contains($0.kind) }.flatMap { clip in observations[clip.id].map { values(clip, $0) } ?? [] })
+        }
+        func utterances(_ right: Bool?) -> (BenchClip, BenchObservation) -> [BenchObservation.Utterance] {
+            { clip, observation in
+                observation.utterances.filter { right == nil || (BenchScoring.words($0.text) == BenchScoring.words(clip.words)) == right }
+            }
         }
         return Tuning(
-            inGrammarConfidence: gather(.command) { $0.utterances.map(\.confidence) },
-            outOfGrammarConfidence: gather(.outOfGrammar) { $0.utterances.map(\.confidence) },
-            inGrammarCoverage: gather(.command) { $0.utterances.map(\.coverage) },
-            outOfGrammarCoverage: gather(.outOfGrammar) { $0.utterances.map(\.coverage) },
-            verifiedWakeFit: gather(.wake) { $0.wakes.compactMap { $0 } },
-            rejectedWakeFit: gather(.wake) { $0.rejectedWakeFits },
-            verifiedOrdinaryWakeFit: gather(.ordinary) { $0.wakes.compactMap { $0 } },
-            rejectedOrdinaryWakeFit: gather(.ordinary) { $0.rejectedWakeFits })
+            inGrammarConfidence: gather([.command]) { utterances(nil)($0, $1).map(\.confidence) },
+            rightConfidence: gather([.command]) { utterances(true)($0, $1).map(\.confidence) },
+            wrongConfidence: gather([.command]) { utterances(false)($0, $1).map(\.confidence) },
+            outOfGrammarConfidence: gather([.outOfGrammar]) { utterances(nil)($0, $1).map(\.confidence) },
+            inGrammarCoverage: gather([.command]) { utterances(nil)($0, $1).map(\.coverage) },
+            rightCoverage: gather([.command]) { utterances(true)($0, $1).map(\.coverage) },
+            wrongCoverage: gather([.command]) { utterances(false)($0, $1).map(\.coverage) },
+            outOfGrammarCoverage: gather([.outOfGrammar]) { utterances(nil)($0, $1).map(\.coverage) },
+            verifiedWakeFit: gather([.wake]) { $1.wakes.compactMap { $0 } },
+            rejectedWakeFit: gather([.wake]) { $1.rejectedWakeFits },
+            verifiedOrdinaryWakeFit: gather([.ordinary]) { $1.wakes.compactMap { $0 } },
+            rejectedOrdinaryWakeFit: gather([.ordinary]) { $1.rejectedWakeFits })
+    }
+
+    /// `tuning` for each condition of the plan.
+    public static func tuningByCondition(corpus: BenchCorpus, observations: [String: BenchObservation]) -> [String: Tuning] {
+        Dictionary(uniqueKeysWithValues: corpus.plan.conditions.map {
+            ($0.description, tuning(corpus: corpus, observations: observations, condition: $0.description))
+        })
     }
 
     /// Every clip Hark got wrong, in corpus order.

@@ -54,6 +54,8 @@ extension BenchReport {
             Section(title: "Command accuracy, % (intent and every parameter right)" + (stock ? ": Hark | stock transcript through Hark's router" : ""),
                     table: grid { stock ? BenchFormat.percent($0.commands) + " | " + BenchFormat.percent($0.referenceCommands) : BenchFormat.percent($0.commands) },
                     lines: [perCell("commands") { $0.commands }]),
+            Section(title: "Command accuracy by noise, %" + (stock ? ": Hark | stock" : ""),
+                    table: noiseGrid { stock ? BenchFormat.percent($0.commands) + " | " + BenchFormat.percent($0.referenceCommands) : BenchFormat.percent($0.commands) }),
             Section(title: "Wake detection, %" + (stock ? ": Hark | stock keyword spotting" : ""),
                     table: grid { stock ? BenchFormat.percent($0.wakeDetections) + " | " + BenchFormat.percent($0.referenceWakeDetections) : BenchFormat.percent($0.wakeDetections) },
                     lines: [perCell("wake clips") { $0.wakeDetections }]),
@@ -68,7 +70,9 @@ extension BenchReport {
                 "In-grammar commands: " + Self.counts(hark.commandOutcomes) + ".",
                 "Out-of-grammar sentences: " + Self.counts(hark.outOfGrammarOutcomes) + ".",
             ]),
-            Section(title: "Tuning: grammar fit (confidence), coverage and wake fit per class", table: tuningTable),
+            Section(title: "Tuning: grammar fit (confidence), coverage and wake fit per class", table: tuningTable, lines: [
+                "An in-grammar utterance is decoded right when its words are exactly the words said; report.json has these per condition (tuningByCondition).",
+            ]),
             Section(title: "Thresholds in force", lines: [
                 "Wake phrases: " + thresholds.wakePhrases.joined(separator: ", ") + "; verify wake: \(thresholds.verifyWake ? "on" : "off"), minimum wake fit \(BenchFormat.number(thresholds.wakeMinimumFit, digits: 1)).",
                 "Commands: minimum fit \(BenchFormat.number(thresholds.commandMinimumFit, digits: 1)), minimum coverage \(BenchFormat.number(thresholds.commandMinimumCoverage)).",
@@ -112,7 +116,8 @@ extension BenchReport {
             ["real-time factor, idle (wake search)", BenchFormat.number(hark.realTimeFactorIdle, digits: 3), stock ? BenchFormat.number(reference.realTimeFactorIdle, digits: 3) : dash],
             ["real-time factor, commands", BenchFormat.number(hark.realTimeFactorCommands, digits: 3), stock ? BenchFormat.number(reference.realTimeFactorCommands, digits: 3) : dash],
             ["real-time factor, wake clips", BenchFormat.number(hark.realTimeFactorWakeClips, digits: 3), stock ? BenchFormat.number(reference.realTimeFactorWakeClips, digits: 3) : dash],
-            ["peak memory, one pipeline", BenchFormat.number(hark.peakMemoryMB, digits: 1) + " MB", dash],
+            ["peak memory, one pipeline", BenchFormat.number(hark.peakMemoryMB, digits: 1) + " MB (process before it: "
+                + BenchFormat.number(hark.memoryBeforePipelineMB, digits: 1) + " MB)", dash],
             ["peak memory, benchmark process", BenchFormat.number(hark.processPeakMemoryMB, digits: 1) + " MB (\(hark.workers) pipelines)", dash],
         ])
     }
@@ -126,11 +131,26 @@ extension BenchReport {
         return BenchTable(headers: ["voice"] + conditions, rows: rows)
     }
 
+    /// Noise kinds down, SNRs across, `all` last in both.
+    func noiseGrid(_ value: (Cell) -> String) -> BenchTable {
+        let conditions = plan.conditions.filter { $0.snr != nil }.map(\.description) + [Self.all]
+        let rows = (BenchNoise.Kind.allCases.map(\.rawValue) + [Self.all]).map { noise in
+            [noise] + conditions.map { condition in
+                noiseCells.first { $0.voice == noise && $0.condition == condition }.map(value) ?? "-"
+            }
+        }
+        return BenchTable(headers: ["noise"] + conditions, rows: rows)
+    }
+
     var tuningTable: BenchTable {
         let rows: [(String, BenchDistribution?)] = [
             ("fit, in-grammar commands", tuning.inGrammarConfidence),
+            ("  decoded right", tuning.rightConfidence),
+            ("  decoded wrong", tuning.wrongConfidence),
             ("fit, out-of-grammar", tuning.outOfGrammarConfidence),
             ("coverage, in-grammar commands", tuning.inGrammarCoverage),
+            ("  decoded right", tuning.rightCoverage),
+            ("  decoded wrong", tuning.wrongCoverage),
             ("coverage, out-of-grammar", tuning.outOfGrammarCoverage),
             ("wake fit, verified (wake clips)", tuning.verifiedWakeFit),
             ("wake fit, rejected (wake clips)", tuning.rejectedWakeFit),

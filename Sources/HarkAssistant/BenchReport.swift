@@ -86,8 +86,10 @@ public struct BenchReport: Codable, Sendable {
         public var realTimeFactorCommands: Double?
         /// Wall time / audio time of wake clips (wake search, then the command).
         public var realTimeFactorWakeClips: Double?
-        /// Peak resident memory while one pipeline decoded the long stretch, MB.
+        /// Peak resident memory of the process while one pipeline decoded the long stretch, MB.
         public var peakMemoryMB: Double?
+        /// Resident memory of the process before that pipeline was created (corpus bookkeeping, libraries), MB.
+        public var memoryBeforePipelineMB: Double?
         /// Peak resident memory of the whole benchmark process, MB.
         public var processPeakMemoryMB = 0.0
         /// Pipelines run side by side for the clips.
@@ -118,14 +120,23 @@ public struct BenchReport: Codable, Sendable {
         public var falseAlarmsPerHour: Double? { available && ordinaryHours > 0 ? Double(falseAlarms) / ordinaryHours : nil }
     }
 
-    /// Distributions to choose thresholds from.
+    /// Distributions to choose thresholds from. An in-grammar utterance is "decoded
+    /// right" when its words are exactly the words said.
     public struct Tuning: Codable, Equatable, Sendable {
         /// Grammar fit of utterances from in-grammar command clips.
         public var inGrammarConfidence: BenchDistribution?
+        /// Grammar fit of in-grammar utterances decoded right (these should be accepted).
+        public var rightConfidence: BenchDistribution?
+        /// Grammar fit of in-grammar utterances decoded wrong (better rejected).
+        public var wrongConfidence: BenchDistribution?
         /// Grammar fit of utterances from out-of-grammar clips.
         public var outOfGrammarConfidence: BenchDistribution?
         /// Coverage of utterances from in-grammar command clips.
         public var inGrammarCoverage: BenchDistribution?
+        /// Coverage of in-grammar utterances decoded right.
+        public var rightCoverage: BenchDistribution?
+        /// Coverage of in-grammar utterances decoded wrong.
+        public var wrongCoverage: BenchDistribution?
         /// Coverage of utterances from out-of-grammar clips.
         public var outOfGrammarCoverage: BenchDistribution?
         /// Fit of verified wake candidates on wake clips.
@@ -170,12 +181,16 @@ public struct BenchReport: Codable, Sendable {
     public var thresholds: Thresholds
     /// Per voice and condition, with `all` rows and columns.
     public var cells: [Cell]
+    /// Per noise kind (in `voice`) and SNR, with `all` rows and columns.
+    public var noiseCells: [Cell]
     /// Hark's own figures.
     public var hark: Pipeline
     /// The stock decoder's own figures.
     public var reference: Reference
-    /// Distributions for tuning.
+    /// Distributions for tuning, over every condition.
     public var tuning: Tuning
+    /// The same distributions per condition (`clean`, `10 dB`, …).
+    public var tuningByCondition: [String: Tuning]
     /// Clips Hark got wrong.
     public var misses: [Miss]
     /// Wall-clock seconds of each phase.

@@ -97,9 +97,12 @@ public struct BenchWordScore: Codable, Equatable, Sendable {
 }
 
 /// The spread of some values: minimum, 5th, 50th and 95th percentiles, maximum.
+/// Values that are not finite (a fit of −∞ when no path fits) are counted apart.
 public struct BenchDistribution: Codable, Equatable, Sendable {
-    /// How many values.
+    /// How many finite values.
     public var count: Int
+    /// Values left out because they were infinite or not a number.
+    public var nonFinite: Int
     /// Smallest value.
     public var min: Double
     /// 5th percentile.
@@ -111,14 +114,15 @@ public struct BenchDistribution: Codable, Equatable, Sendable {
     /// Largest value.
     public var max: Double
 
-    /// The distribution of `values`; nil when there are none (or any is not finite).
+    /// The distribution of the finite `values`; nil when there are none.
     public init?(_ values: [Double]) {
-        guard !values.isEmpty, values.allSatisfy(\.isFinite),
-              let low = values.min(), let high = values.max(),
-              let p5 = BenchScoring.percentile(values, 5),
-              let p50 = BenchScoring.percentile(values, 50),
-              let p95 = BenchScoring.percentile(values, 95) else { return nil }
-        count = values.count
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max(),
+              let p5 = BenchScoring.percentile(finite, 5),
+              let p50 = BenchScoring.percentile(finite, 50),
+              let p95 = BenchScoring.percentile(finite, 95) else { return nil }
+        count = finite.count
+        nonFinite = values.count - finite.count
         min = low
         self.p5 = p5
         self.p50 = p50

@@ -55,9 +55,8 @@ extension Hark {
                 FileHandle.standardError.write(Data(String(format: "[%6.1fs] %@\n", seconds, line).utf8))
             }
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                let path = (outDirectory as NSString).appendingPathComponent("report.json")
+                print(try String(contentsOfFile: path, encoding: .utf8))
             } else {
                 print(report.text, terminator: "")
                 print("\nWrote \(outDirectory)/report.md and \(outDirectory)/report.json.")

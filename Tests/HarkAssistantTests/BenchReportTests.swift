@@ -54,8 +54,8 @@ struct BenchReportTests {
                 .heard(text: "set an alarm for seven", confidence: -9, coverage: 1, at: 2),
                 .intent(intent: "SetAlarm", parameters: alarm), .say(text: "OK", at: 2, latency: 0.2)], audioSeconds: 3, wallSeconds: 0.3),
             "cmd-000-rms-10db": BenchObservation(events: [
-                .rejected(text: "set an alarm for seven", confidence: -30, coverage: 0.5, at: 2),
-                .notUnderstood(text: "set an alarm for seven"), .say(text: "Sorry", at: 2, latency: 0.4)], audioSeconds: 3, wallSeconds: 0.6),
+                .rejected(text: "set an alarm", confidence: -30, coverage: 0.5, at: 2),
+                .notUnderstood(text: "set an alarm"), .say(text: "Sorry", at: 2, latency: 0.4)], audioSeconds: 3, wallSeconds: 0.6),
             "oog-000-slt-clean": BenchObservation(events: [
                 .rejected(text: "start feeding", confidence: -40, coverage: 0.3, at: 2)], audioSeconds: 2, wallSeconds: 0.2),
             "wake-000-slt-clean": BenchObservation(events: [
@@ -78,7 +78,7 @@ struct BenchReportTests {
         #expect(total.outOfGrammarRejections == BenchRate(hits: 1, total: 1))
         #expect(total.wakeDetections == BenchRate(hits: 1, total: 1))
         #expect(total.wakeCommands == BenchRate(hits: 1, total: 1))
-        #expect(total.words.errors == 0 && total.words.words == 10)
+        #expect(total.words.errors == 2 && total.words.words == 10)
         #expect(total.referenceWords.errors == 2)
         #expect(total.referenceCommands == BenchRate(hits: 1, total: 2))
         #expect(total.referenceOutOfGrammarAccepted == BenchRate(hits: 1, total: 1))
@@ -97,6 +97,16 @@ struct BenchReportTests {
 
         let tuning = BenchReport.tuning(corpus: corpus, observations: observations)
         #expect(tuning.inGrammarConfidence?.min == -30)
+        #expect(tuning.rightConfidence?.count == 1 && tuning.rightConfidence?.p50 == -9)
+        #expect(tuning.wrongConfidence?.count == 1 && tuning.wrongCoverage?.p50 == 0.5)
+        let clean = try #require(BenchReport.tuningByCondition(corpus: corpus, observations: observations)["clean"])
+        #expect(clean.inGrammarConfidence?.count == 1)
+        #expect(clean.outOfGrammarConfidence?.count == 1)
+
+        let byNoise = BenchReport.noiseCells(corpus: corpus, observations: observations, reference: reference)
+        #expect(byNoise.map { "\($0.voice) \($0.condition)" } == ["pink 10 dB", "pink all", "babble 10 dB", "babble all", "all 10 dB", "all all"])
+        #expect(byNoise.first?.commands == BenchRate(hits: 0, total: 1))
+        #expect(byNoise.last?.commands == BenchRate(hits: 0, total: 1))
         #expect(tuning.outOfGrammarCoverage?.max == 0.3)
         #expect(tuning.verifiedOrdinaryWakeFit?.p50 == -17)
         #expect(tuning.rejectedOrdinaryWakeFit?.count == 1)

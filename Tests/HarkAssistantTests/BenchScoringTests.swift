@@ -41,7 +41,9 @@ struct BenchScoringTests {
         #expect([spread.min, spread.p5, spread.p50, spread.p95, spread.max] == [0, 0.5, 5, 9.5, 10])
         #expect(spread.count == 21)
         #expect(BenchDistribution([]) == nil)
-        #expect(BenchDistribution([1, .nan]) == nil)
+        let partial = try #require(BenchDistribution([1, -.infinity, .nan]))
+        #expect(partial.count == 1 && partial.nonFinite == 2 && partial.p50 == 1)
+        #expect(BenchDistribution([.nan]) == nil)
     }
 
     @Test("rates and word scores add up")
