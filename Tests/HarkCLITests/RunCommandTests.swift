@@ -1,0 +1,113 @@
+import Foundation
+import HarkAudio
+import Testing
+
+/// `hark run`: the whole assistant fed from WAV files through the real binary,
+/// checked event by event (`--json`) and by the reply WAV it writes.
+@Suite struct RunCommandTests {
+    /// One `--json` line, decoded.
+    typealias Event = [String: Any]
+
+    func events(_ stdout: String) throws -> [Event] {
+        try stdout.split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            return try #require(object as? Event, "not a JSON object: \(line)")
+        }
+    }
+
+    func fixture(_ name: String) -> String { "audio-fixtures/" + name }
+
+    /// The README's demo as a test: wake + "start feeding", wake + "set a timer", the
+    /// follow-up answered by voice, then ten minutes of silence until the timer fires.
+    @Test func aSpokenConversationRunsToTheTimerFiring() throws {
+        let directory = try HarkBinary.temporaryDirectory("run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("replies.wav").path
+        let result = try HarkBinary.run([
+            "run", "--json", "--start", "2026-11-21T07:00:00Z", "--data-dir", directory.appendingPathComponent("data").path,
+            "--wav", fixture("slt-wake-then-command.wav"), "--wav", fixture("rms-hey-computer.wav"),
+            "--wav", fixture("rms-set-timer.wav"), "--wav", fixture("rms-ten-minutes.wav"), "--wav", "silence:600",
+            "--out", out,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = try events(result.stdout)
+        let kinds = events.compactMap { $0["event"] as? String }
+        #expect(kinds == ["wake", "heard", "intent", "say", "wake", "heard", "say", "heard", "intent", "say",
+                          "fired", "say", "alert_ended"])
+        let said = events.filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
+        #expect(said == ["OK, I started the feeding timer.", "For how long?", "Timer set for 10 minutes.",
+                         "Your 10 minute timer is done."])
+        let intents = events.filter { $0["event"] as? String == "intent" }
+        #expect(intents.map { $0["intent"] as? String } == ["StartFeeding", "SetTimer"])
+        // Typed parameters: the duration is a number of seconds, not a string.
+        let duration = (intents.last?["parameters"] as? [String: Any])?["duration"]
+        #expect((duration as? NSNumber)?.intValue == 600 && !(duration is String))
+        // The timer fires ten minutes after it was set, on the audio's clock.
+        let setAt = try #require(events[9]["at"] as? Double)
+        let firedAt = try #require(events[10]["at"] as? Double)
+        #expect(abs(firedAt - setAt - 600) < 1)
+        #expect(events[10]["kind"] as? String == "timer")
+        #expect(events[10]["missed"] as? Bool == false)
+
+        // The reply WAV holds Hark's voice: 16 kHz mono, seconds of it, and not silence.
+        let replies = try WAVFile.read(path: out)
+        #expect(replies.samples16k.count > 16_000 * 3)
+        let peak = replies.samples16k.map { Int($0).magnitude }.max() ?? 0
+        #expect(peak > 1_000)
+    }
+
+    /// Speech no phrase covers is rejected, said out loud, and runs no intent.
+    @Test func outOfGrammarSpeechIsRejectedNotGuessed() throws {
+        let directory = try HarkBinary.temporaryDirectory("run-oog")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try HarkBinary.run(["run", "--json", "--no-wake", "--data-dir", directory.path,
+                                         "--wav", fixture("slt-pass-the-salt.wav")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = try events(result.stdout)
+        #expect(!events.contains { $0["event"] as? String == "intent" })
+        #expect(events.contains { $0["event"] as? String == "rejected" || $0["event"] as? String == "not_understood" })
+        #expect(events.contains { $0["event"] as? String == "say" && $0["text"] as? String == "Sorry, I didn't catch that." })
+    }
+
+    /// A skills file compiles into the same grammar: the sentence rejected above becomes a
+    /// command once a file-defined intent covers it, slot value and response included.
+    @Test func aSkillsFileExtendsWhatHarkHearsByVoice() throws {
+        let directory = try HarkBinary.temporaryDirectory("run-skills")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let skills = directory.appendingPathComponent("table.yaml")
+        try """
+        skills:
+          - name: Table
+            intents:
+              - name: PassItem
+                phrases: ["[can you] pass me the {item}"]
+                slots:
+                  item: [salt, pepper, bread]
+                response: "Here is the {item}."
+        """.write(to: skills, atomically: true, encoding: .utf8)
+        for voice in ["slt", "rms"] {
+            let result = try HarkBinary.run(["run", "--json", "--no-wake", "--data-dir", directory.appendingPathComponent(voice).path,
+                                             "--skills", skills.path, "--wav", fixture("\(voice)-pass-the-salt.wav")])
+            #expect(result.status == 0, "\(result.stderr)")
+            let events = try events(result.stdout)
+            let intent = events.first { $0["event"] as? String == "intent" }
+            #expect(intent?["intent"] as? String == "PassItem", "\(voice): \(result.stdout)")
+            #expect((intent?["parameters"] as? [String: Any])?["item"] as? String == "salt")
+            #expect(events.contains { $0["event"] as? String == "say" && $0["text"] as? String == "Here is the salt." })
+        }
+    }
+
+    /// Bad input to `run` is one clear sentence and a non-zero exit, never a crash.
+    @Test func aTruncatedWAVIsAClearError() throws {
+        let directory = try HarkBinary.temporaryDirectory("run-bad")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let whole = try Data(contentsOf: HarkBinary.packageRoot.appendingPathComponent(fixture("slt-stop.wav")))
+        let truncated = directory.appendingPathComponent("cut.wav")
+        try whole.prefix(30).write(to: truncated)
+        let result = try HarkBinary.run(["run", "--data-dir", directory.path, "--wav", truncated.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("cut.wav"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
