@@ -49,6 +49,11 @@ final class PCMHandle {
         ALSA.quietErrors()
         self.device = device
         self.direction = direction
+        guard sampleRate > 0, sampleRate <= Int(UInt32.max), (1...Int(UInt16.max)).contains(channels),
+              latencyMicroseconds >= 0, latencyMicroseconds <= Int(UInt32.max) else {
+            throw AudioDeviceError(.unsupportedFormat, device: device,
+                "ALSA \(direction.word) device '\(device)' cannot be opened at \(sampleRate) Hz with \(channels) channel(s); give a positive sample rate such as 16000 and at least one channel.")
+        }
         let before = ALSA.lastMessage()
         var opened: OpaquePointer?
         let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
