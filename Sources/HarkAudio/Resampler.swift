@@ -22,28 +22,29 @@ public enum Resampler {
         precondition(rates.contains(inputRate) && rates.contains(outputRate),
                      "sample rates must lie in \(rates), got \(inputRate) → \(outputRate)")
         guard inputRate != outputRate, !input.isEmpty else { return input }
-        var filter = ResamplingFilter(from: inputRate, to: outputRate)
-        let step = filter.inputStep, phases = filter.phases
+        let filter = ResamplingFilter(from: inputRate, to: outputRate)
+        let step = filter.inputStep, phases = filter.phases, stride = filter.stride
         let outputCount = input.count * phases / step
         var output = [Float](repeating: 0, count: outputCount)
         let n = input.count
         input.withUnsafeBufferPointer { x in
+        filter.weights.withUnsafeBufferPointer { weights in
+        filter.firstOffsets.withUnsafeBufferPointer { offsets in
+        filter.counts.withUnsafeBufferPointer { counts in
             output.withUnsafeMutableBufferPointer { y in
                 for i in 0..<outputCount {
                     // Output i sits at input position i·step/phases: an integer base and a phase.
                     let position = i * step
-                    let base = position / phases
                     let phase = position % phases
-                    let taps = filter.taps(phase: phase)
-                    let first = base + taps.firstOffset
-                    let weightIndex = taps.weights.startIndex - first
+                    let first = position / phases + offsets[phase]
                     let lo = max(0, first)
-                    let hi = min(n - 1, first + taps.weights.count - 1)
+                    let hi = min(n - 1, first + counts[phase] - 1)
+                    let row = phase * stride - first
                     var acc: Float = 0
                     var norm: Float = 0
                     if lo <= hi {
                         for k in lo...hi {
-                            let w = taps.weights[weightIndex + k]
+                            let w = weights[row + k]
                             acc += w * x[k]
                             norm += w
                         }
@@ -52,6 +53,9 @@ public enum Resampler {
                     y[i] = norm != 0 ? acc / norm : 0
                 }
             }
+        }
+        }
+        }
         }
         return output
     }
