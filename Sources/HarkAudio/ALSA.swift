@@ -109,14 +109,27 @@ final class PCMHandle {
         snd_pcm_prepare(pcm)
     }
 
-    /// Blocks until every written frame has been played, then makes the stream ready for more.
-    /// Returns 0 or a negative ALSA error; an underrun (the buffer already ran dry) is success.
-    func drain() -> Int32 {
-        snd_pcm_nonblock(pcm, 0)
+    /// Waits until every written frame has been played, then makes the stream ready for more.
+    ///
+    /// The drain runs non-blocking and is polled every 5 ms, so it ends early when
+    /// `shouldStop` turns true (the rest is dropped) and never outlasts `deadline`
+    /// (a device that stopped consuming cannot hang the caller). Returns 0 or a
+    /// negative ALSA error; an underrun (the buffer already ran dry) is success.
+    func drain(deadline: Duration, shouldStop: () -> Bool) -> Int32 {
         let result = snd_pcm_drain(pcm)
-        snd_pcm_nonblock(pcm, 1)
+        if result == -EAGAIN {
+            let clock = ContinuousClock()
+            let end = clock.now.advanced(by: deadline)
+            while snd_pcm_state(pcm) == SND_PCM_STATE_DRAINING {
+                if shouldStop() || clock.now >= end {
+                    snd_pcm_drop(pcm)
+                    break
+                }
+                usleep(5_000)
+            }
+        }
         snd_pcm_prepare(pcm)
-        return result == -EPIPE ? 0 : result
+        return result == -EPIPE || result == -EAGAIN ? 0 : result
     }
 
     /// The error for a failed read, write or wait that could not be recovered.
@@ -127,6 +140,9 @@ final class PCMHandle {
 
 /// ALSA calls that are not about one open PCM, and error translation.
 enum ALSA {
+    /// The code a read or write fails with after an overrun or underrun (`-EPIPE`).
+    static let xrunCode = -Int32(EPIPE)
+
     /// A PCM as listed by the device name hints.
     struct Hint {
         let name: String
