@@ -102,6 +102,13 @@ struct ALSATests {
         #expect(error.message.contains("'hark_no_such_speaker'"))
     }
 
+    @Test(arguments: [-16_000, 0, Int(UInt32.max) + 1])
+    func impossibleSampleRateIsAFormatError(rate: Int) throws {
+        let error = try #require(throws: AudioDeviceError.self) { try ALSAPlayback(device: "hark_playback", sampleRate: rate) }
+        #expect(error.code == .unsupportedFormat)
+        #expect(error.message.contains("\(rate) Hz"))
+    }
+
     @Test func playbackWritesExactlyThePlayedSamples() throws {
         let pcm = "hark_playback"
         let samples = ToneGenerator.samples(for: .listening) + fixture.captureSamples
