@@ -49,6 +49,11 @@ final class PCMHandle {
         ALSA.quietErrors()
         self.device = device
         self.direction = direction
+        guard sampleRate > 0, sampleRate <= Int(UInt32.max), (1...Int(UInt16.max)).contains(channels),
+              latencyMicroseconds >= 0, latencyMicroseconds <= Int(UInt32.max) else {
+            throw AudioDeviceError(.unsupportedFormat, device: device,
+                "ALSA \(direction.word) device '\(device)' cannot be opened at \(sampleRate) Hz with \(channels) channel(s); give a positive sample rate such as 16000 and at least one channel.")
+        }
         let before = ALSA.lastMessage()
         var opened: OpaquePointer?
         let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
@@ -104,14 +109,27 @@ final class PCMHandle {
         snd_pcm_prepare(pcm)
     }
 
-    /// Blocks until every written frame has been played, then makes the stream ready for more.
-    /// Returns 0 or a negative ALSA error; an underrun (the buffer already ran dry) is success.
-    func drain() -> Int32 {
-        snd_pcm_nonblock(pcm, 0)
+    /// Waits until every written frame has been played, then makes the stream ready for more.
+    ///
+    /// The drain runs non-blocking and is polled every 5 ms, so it ends early when
+    /// `shouldStop` turns true (the rest is dropped) and never outlasts `deadline`
+    /// (a device that stopped consuming cannot hang the caller). Returns 0 or a
+    /// negative ALSA error; an underrun (the buffer already ran dry) is success.
+    func drain(deadline: Duration, shouldStop: () -> Bool) -> Int32 {
         let result = snd_pcm_drain(pcm)
-        snd_pcm_nonblock(pcm, 1)
+        if result == -EAGAIN {
+            let clock = ContinuousClock()
+            let end = clock.now.advanced(by: deadline)
+            while snd_pcm_state(pcm) == SND_PCM_STATE_DRAINING {
+                if shouldStop() || clock.now >= end {
+                    snd_pcm_drop(pcm)
+                    break
+                }
+                usleep(5_000)
+            }
+        }
         snd_pcm_prepare(pcm)
-        return result == -EPIPE ? 0 : result
+        return result == -EPIPE || result == -EAGAIN ? 0 : result
     }
 
     /// The error for a failed read, write or wait that could not be recovered.
@@ -122,6 +140,9 @@ final class PCMHandle {
 
 /// ALSA calls that are not about one open PCM, and error translation.
 enum ALSA {
+    /// The code a read or write fails with after an overrun or underrun (`-EPIPE`).
+    static let xrunCode = -Int32(EPIPE)
+
     /// A PCM as listed by the device name hints.
     struct Hint {
         let name: String

@@ -90,7 +90,7 @@ public struct ALSACapture: AudioSource {
             var recoveries = 0
             while filled < frameLength {
                 if shouldStop { return nil }
-                let result = samples.withUnsafeMutableBufferPointer { buffer in
+                let result = control.takeInjectedOverrun() ? .failed(ALSA.xrunCode) : samples.withUnsafeMutableBufferPointer { buffer in
                     pcm.read(into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]))
                 }
                 var failure: Int32?

@@ -56,16 +56,28 @@ public final class ALSAPlayback: Sendable {
         }
     }
 
-    /// Interrupts the ``play(_:)`` calls in progress, if any, discarding what they queued.
+    /// Interrupts the ``play(_:)`` and ``drain()`` calls in progress, if any, discarding what they queued.
     /// A later `play` plays normally.
     public func stop() {
         flags.withLock { if $0.playing > 0 { $0.stopRequested = true } }
     }
 
-    /// Waits until everything written has been played (at most the device latency, about 0.2 s).
+    /// Longest ``drain()`` waits before dropping what is left: the buffer length with room to spare.
+    static let drainDeadline = Duration.milliseconds(latencyMicroseconds / 1000 * 5)
+
+    /// Waits until everything written has been played (normally at most the device
+    /// latency, about 0.2 s; never more than 1 s). ``stop()`` or cancelling the task
+    /// ends the wait early and discards what is left.
     public func drain() throws(AudioDeviceError) {
+        flags.withLock { $0.playing += 1 }
+        defer {
+            flags.withLock {
+                $0.playing -= 1
+                if $0.playing == 0 { $0.stopRequested = false }
+            }
+        }
         try pcm.withLock { (handle: inout PCMHandle) throws(AudioDeviceError) in
-            let result = handle.drain()
+            let result = handle.drain(deadline: Self.drainDeadline) { shouldStop }
             if result < 0 { throw handle.failure(result) }
         }
     }

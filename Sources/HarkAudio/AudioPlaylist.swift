@@ -5,12 +5,12 @@ public struct AudioPlaylist: AudioSource {
     public enum Item: Sendable, Equatable {
         /// A WAV file, converted to 16 kHz mono.
         case file(String)
-        /// Silence of this many seconds.
+        /// Silence of this many seconds (at most ``ToneGenerator/maximumDuration``).
         case silence(Double)
 
         /// Parses `silence:SECONDS` as silence, anything else as a file path.
         public init(argument: String) {
-            if argument.hasPrefix("silence:"), let seconds = Double(argument.dropFirst("silence:".count)), seconds >= 0 {
+            if argument.hasPrefix("silence:"), let seconds = Double(argument.dropFirst("silence:".count)), seconds.isFinite, seconds >= 0 {
                 self = .silence(seconds)
             } else {
                 self = .file(argument)
@@ -32,12 +32,12 @@ public struct AudioPlaylist: AudioSource {
         self.gap = gap
         self.frameLength = frameLength
         var samples: [Int16] = []
-        let gapSamples = [Int16](repeating: 0, count: Int(gap * Double(AudioFrame.sampleRate)))
+        let gapSamples = [Int16](repeating: 0, count: ToneGenerator.sampleCount(gap))
         for (index, item) in items.enumerated() {
             if index > 0 { samples += gapSamples }
             switch item {
             case .file(let path): samples += try WAVFile.read(path: path).samples16k
-            case .silence(let seconds): samples += [Int16](repeating: 0, count: Int(seconds * Double(AudioFrame.sampleRate)))
+            case .silence(let seconds): samples += [Int16](repeating: 0, count: ToneGenerator.sampleCount(seconds))
             }
         }
         self.samples = samples

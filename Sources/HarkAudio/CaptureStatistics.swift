@@ -18,6 +18,7 @@ final class CaptureControl: Sendable {
     private struct State {
         var stopped = false
         var statistics = CaptureStatistics()
+        var injectedOverruns = 0
     }
 
     private let state = Mutex(State())
@@ -43,6 +44,22 @@ final class CaptureControl: Sendable {
         state.withLock {
             $0.statistics.recoveries += 1
             $0.statistics.lastRecoveryReason = reason
+        }
+    }
+
+    /// Fault injection for tests: the next read of an iteration fails as if the device
+    /// had overrun (`-EPIPE`), so the real `snd_pcm_recover` path runs on a device
+    /// (ALSA's `file` plugin) that never overruns by itself.
+    func injectOverrun() {
+        state.withLock { $0.injectedOverruns += 1 }
+    }
+
+    /// True (once per ``injectOverrun()``) when the next read should fail as an overrun.
+    func takeInjectedOverrun() -> Bool {
+        state.withLock {
+            guard $0.injectedOverruns > 0 else { return false }
+            $0.injectedOverruns -= 1
+            return true
         }
     }
 }

@@ -5,41 +5,57 @@ import Foundation
 /// Each output sample is a Blackman-windowed sinc sum over the nearby input
 /// samples, with the cut-off placed below the lower of the two Nyquist
 /// frequencies, so down-sampling (44.1 kHz → 16 kHz) does not alias and
-/// up-sampling (8 kHz → 16 kHz) does not image. Rates are arbitrary integers.
+/// up-sampling (8 kHz → 16 kHz) does not image. Rates are integers in
+/// ``WAVFormat/supportedSampleRates``; the kernel weights are computed once per
+/// conversion (see ``ResamplingFilter``), not once per tap.
 public enum Resampler {
-    /// Zero crossings of the sinc on each side of the centre, at the lower rate.
+    /// Half the filter length, counted in sinc half-periods at the lower rate:
+    /// the window spans 8 zero crossings on each side of the centre.
     static let halfWidth = 16
 
     /// Converts floating-point samples from `inputRate` to `outputRate` hertz.
+    ///
+    /// Both rates must lie in ``WAVFormat/supportedSampleRates``; readers check
+    /// untrusted rates first (``WAVError/Code/unsupportedSampleRate``).
     public static func resample(_ input: [Float], from inputRate: Int, to outputRate: Int) -> [Float] {
-        precondition(inputRate > 0 && outputRate > 0, "sample rates must be positive")
+        let rates = WAVFormat.supportedSampleRates
+        precondition(rates.contains(inputRate) && rates.contains(outputRate),
+                     "sample rates must lie in \(rates), got \(inputRate) → \(outputRate)")
         guard inputRate != outputRate, !input.isEmpty else { return input }
-        let ratio = Double(outputRate) / Double(inputRate)
-        // Cut-off as a fraction of the input rate, a little under the lower Nyquist.
-        let cutoff = 0.5 * min(1.0, ratio) * 0.95
-        // Filter half-length in input samples.
-        let half = Double(halfWidth) / (2.0 * cutoff) * 0.5
-        let outputCount = Int((Double(input.count) * ratio).rounded(.down))
+        let filter = ResamplingFilter(from: inputRate, to: outputRate)
+        let step = filter.inputStep, phases = filter.phases, stride = filter.stride
+        let outputCount = input.count * phases / step
         var output = [Float](repeating: 0, count: outputCount)
         let n = input.count
         input.withUnsafeBufferPointer { x in
-            for i in 0..<outputCount {
-                let t = Double(i) / ratio
-                let lo = max(0, Int((t - half).rounded(.up)))
-                let hi = min(n - 1, Int((t + half).rounded(.down)))
-                var acc = 0.0
-                var norm = 0.0
-                if lo <= hi {
-                    for k in lo...hi {
-                        let d = Double(k) - t
-                        let w = kernel(d, cutoff: cutoff, half: half)
-                        acc += w * Double(x[k])
-                        norm += w
+        filter.weights.withUnsafeBufferPointer { weights in
+        filter.firstOffsets.withUnsafeBufferPointer { offsets in
+        filter.counts.withUnsafeBufferPointer { counts in
+            output.withUnsafeMutableBufferPointer { y in
+                for i in 0..<outputCount {
+                    // Output i sits at input position i·step/phases: an integer base and a phase.
+                    let position = i * step
+                    let phase = position % phases
+                    let first = position / phases + offsets[phase]
+                    let lo = max(0, first)
+                    let hi = min(n - 1, first + counts[phase] - 1)
+                    let row = phase * stride - first
+                    var acc: Float = 0
+                    var norm: Float = 0
+                    if lo <= hi {
+                        for k in lo...hi {
+                            let w = weights[row + k]
+                            acc += w * x[k]
+                            norm += w
+                        }
                     }
+                    // Normalising by the kernel sum keeps DC gain at exactly 1, also at the edges.
+                    y[i] = norm != 0 ? acc / norm : 0
                 }
-                // Normalising by the kernel sum keeps DC gain at exactly 1, also at the edges.
-                output[i] = norm != 0 ? Float(acc / norm) : 0
             }
+        }
+        }
+        }
         }
         return output
     }

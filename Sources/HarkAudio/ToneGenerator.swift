@@ -80,9 +80,12 @@ public enum ToneGenerator {
         return min(1, Double(min(i, fromEnd)) / Double(ramp))
     }
 
-    /// Samples in `seconds` at 16 kHz (0 for negative or non-finite input).
+    /// Longest tone generated, in seconds; longer requests are cut to this.
+    public static let maximumDuration = 3600.0
+
+    /// Samples in `seconds` at 16 kHz: 0 for negative or non-finite input, at most ``maximumDuration``.
     static func sampleCount(_ seconds: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((seconds * Double(AudioFrame.sampleRate)).rounded())
+        return Int((min(seconds, maximumDuration) * Double(AudioFrame.sampleRate)).rounded())
     }
 }

@@ -30,6 +30,10 @@ public struct WAVError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let noChannels = Code(name: "noChannels")
         /// The `fmt ` chunk says a sample rate of zero.
         public static let noSampleRate = Code(name: "noSampleRate")
+        /// The sample rate is outside ``WAVFormat/supportedSampleRates`` (4 kHz to 384 kHz).
+        public static let unsupportedSampleRate = Code(name: "unsupportedSampleRate")
+        /// The path names something that is not a regular file (a device, a FIFO, a socket).
+        public static let notRegularFile = Code(name: "notRegularFile")
         /// The samples are compressed with a codec Hark does not decode (MP3, ADPCM, …).
         public static let unsupportedCodec = Code(name: "unsupportedCodec")
         /// The codec is supported but not at this sample size (for example 16-bit float).

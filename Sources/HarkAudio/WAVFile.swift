@@ -42,6 +42,11 @@ public enum WAVFile {
         guard !isDirectory.boolValue else {
             throw WAVError(.isDirectory, "\(path) is a directory, not a WAV file; give the path of a .wav file inside it.")
         }
+        // Devices (/dev/zero), FIFOs and sockets never end or block forever; only read regular files.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw WAVError(.notRegularFile, "\(path) is not a regular file (\(fileKind(info.st_mode))); give the path of a .wav file, or save the stream to a file first.")
+        }
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
@@ -83,6 +88,10 @@ public enum WAVFile {
             throw WAVError(.writeFailed, "Cannot write \(samples.count) samples as \(channels) interleaved channel(s); give a channel count that divides the sample count.")
         }
         let dataSize = samples.count * 2
+        let byteRate = sampleRate * channels * 2
+        guard byteRate <= Int(UInt32.max) else {
+            throw WAVError(.writeFailed, "Cannot write \(channels) channel(s) at \(sampleRate) Hz: the byte rate does not fit a WAV header; give a lower sample rate or fewer channels.")
+        }
         guard dataSize <= Int(UInt32.max) - 36 else {
             throw WAVError(.writeFailed, "Cannot write \(samples.count) samples: a WAV file holds at most 4 GiB; split the audio into several files.")
         }
@@ -95,7 +104,7 @@ public enum WAVFile {
         bytes.appendLittleEndian(WAVFormat.pcmTag)
         bytes.appendLittleEndian(UInt16(channels))
         bytes.appendLittleEndian(UInt32(sampleRate))
-        bytes.appendLittleEndian(UInt32(sampleRate * channels * 2))
+        bytes.appendLittleEndian(UInt32(byteRate))
         bytes.appendLittleEndian(UInt16(channels * 2))
         bytes.appendLittleEndian(UInt16(16))
         bytes += Array("data".utf8)
@@ -104,6 +113,17 @@ public enum WAVFile {
             bytes.appendLittleEndian(UInt16(bitPattern: sample))
         }
         return bytes
+    }
+}
+
+/// A short name for the kind of file `mode` describes.
+private func fileKind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    default: "not a plain file"
     }
 }
 

@@ -14,6 +14,12 @@ public struct WAVFormat: Sendable, Equatable, CustomStringConvertible {
         case muLaw
     }
 
+    /// Sample rates Hark reads: 4 kHz (below any usable speech band) to 384 kHz
+    /// (the highest rate common audio interfaces record). Outside this range a
+    /// header is almost surely corrupt, and converting to 16 kHz would need an
+    /// absurd buffer (1 Hz → 16 kHz multiplies the length by 16,000).
+    public static let supportedSampleRates = 4_000...384_000
+
     /// The format tag from the `fmt ` chunk (1 PCM, 3 float, 6 A-law, 7 µ-law, 0xFFFE extensible).
     public let formatTag: UInt16
     /// How each sample is encoded (for extensible files, taken from the subformat GUID).

@@ -21,6 +21,10 @@ enum WAVFormatChunk {
         guard sampleRate > 0 else {
             throw WAVError(.noSampleRate, "\(origin.name) declares a sample rate of 0 Hz; the header is corrupt, re-export the file.")
         }
+        guard WAVFormat.supportedSampleRates.contains(sampleRate) else {
+            let range = WAVFormat.supportedSampleRates
+            throw WAVError(.unsupportedSampleRate, "\(origin.name) declares a sample rate of \(sampleRate) Hz, outside the \(range.lowerBound)–\(range.upperBound) Hz Hark reads; if the header is right, convert it first (for example `sox \(origin.argument) -r 16000 out.wav`).")
+        }
 
         var codec = tag
         if tag == WAVFormat.extensibleTag {

@@ -168,7 +168,7 @@ final class ESpeakEngine: Sendable {
         if state.loadedVoice == voice { return }
         let unknown = SynthesizerError(
             .unknownVoice,
-            "eSpeak NG has no voice \"\(voice)\"; list the installed voices with ESpeakSynthesizer.voices() or `espeak-ng --voices`.")
+            "eSpeak NG has no voice \"\(voice)\"; try \(suggestedVoices(for: voice).joined(separator: ", ")), or see `hark say --list-voices`.")
         let parts = voice.lowercased().split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let identifier = bestVoice(named: parts[0]) else { throw unknown }
         var fullName = identifier
@@ -181,6 +181,17 @@ final class ESpeakEngine: Sendable {
         }
         guard espeak_SetVoiceByName(fullName) == EE_OK else { throw unknown }
         state.loadedVoice = voice
+    }
+
+    /// A few installed language codes to offer instead of `voice`: those sharing its
+    /// first two letters, else common English ones.
+    private static func suggestedVoices(for voice: String) -> [String] {
+        let installed = Set(listVoices(variants: false).compactMap { $0.languages.first?.name })
+        let prefix = String(voice.lowercased().prefix(2))
+        let similar = installed.filter { $0.hasPrefix(prefix) }.sorted()
+        let fallback = ["en-us", "en-gb", "en"].filter(installed.contains)
+        let chosen = (similar.isEmpty || prefix.count < 2 ? fallback : similar).prefix(4)
+        return chosen.isEmpty ? ["en-us"] : Array(chosen)
     }
 
     /// The identifier of the voice whose language, identifier or name is `name`, preferring eSpeak's priority.

@@ -196,9 +196,9 @@ final class PocketSphinxDecoder {
 
     private func buildFSG(jsgf: String) throws(RecognizerError) -> (OpaquePointer, UnsafeMutablePointer<fsg_model_t>) {
         CHarkShim_sphinx_clear_error()
-        guard let grammar = jsgf_parse_string(jsgf, nil) else {
-            throw RecognizerError(.invalidGrammar,
-                "The JSGF grammar does not parse (\(Self.lastLogMessage() ?? "syntax error")); check its syntax.")
+        guard let grammar = CHarkShim_jsgf_parse_string_quietly(jsgf) else {
+            let reason = Self.firstLogMessage().map(Self.readableSyntaxError) ?? "syntax error"
+            throw RecognizerError(.invalidGrammar, "The JSGF grammar does not parse (\(reason)); check its syntax.")
         }
         guard let rule = jsgf_get_public_rule(grammar) else {
             jsgf_grammar_free(grammar)
@@ -220,13 +220,4 @@ final class PocketSphinxDecoder {
     }()
 
     private static func installLogCapture() { _ = logCaptureInstalled }
-
-    /// The last warning or error PocketSphinx logged, if any.
-    static func lastLogMessage() -> String? {
-        var buffer = [CChar](repeating: 0, count: 1024)
-        CHarkShim_sphinx_last_error(&buffer, buffer.count)
-        let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
-        let message = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return message.isEmpty ? nil : message
-    }
 }

@@ -56,8 +56,14 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         dictionary ?? (modelDirectory as NSString).appendingPathComponent("cmudict-en-us.dict")
     }
 
-    /// Checks that the model files exist, naming the first one missing and what to install.
+    /// Silence timeouts accepted by ``validate()``, in seconds (PocketSphinx counts it in 10 ms frames).
+    public static let silenceTimeoutRange = 0.05...10.0
+    /// Longest-utterance limits accepted by ``validate()``, in seconds.
+    public static let maxUtteranceLengthRange = 0.5...120.0
+
+    /// Checks the timing settings and that the model files exist, naming the first problem and what to do.
     public func validate() throws(RecognizerError) {
+        try validateTimings()
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         let hmm = resolvedAcousticModel
@@ -82,14 +88,27 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         }
     }
 
-    /// PocketSphinx command-line arguments for this configuration.
+    /// Rejects a silence timeout or utterance limit outside its range (also NaN and infinity).
+    func validateTimings() throws(RecognizerError) {
+        let silence = Self.silenceTimeoutRange, utterance = Self.maxUtteranceLengthRange
+        guard silence.contains(silenceTimeout) else {
+            throw RecognizerError(.invalidConfiguration,
+                "The silence timeout \(silenceTimeout) s is outside \(silence.lowerBound)–\(silence.upperBound) s; set silence_timeout to a value such as 0.7.")
+        }
+        guard utterance.contains(maxUtteranceLength) else {
+            throw RecognizerError(.invalidConfiguration,
+                "The longest utterance \(maxUtteranceLength) s is outside \(utterance.lowerBound)–\(utterance.upperBound) s; set max_utterance to a value such as 10.")
+        }
+    }
+
+    /// PocketSphinx command-line arguments for this configuration (the timings clamped to their ranges).
     var decoderArguments: [String] {
         var options: [String: String] = [
             "-hmm": resolvedAcousticModel,
             "-dict": resolvedDictionary,
             "-samprate": "16000",
             "-vad_threshold": String(vadThreshold),
-            "-vad_postspeech": String(max(5, Int((silenceTimeout * 100).rounded()))),
+            "-vad_postspeech": String(Int((silenceTimeout.clamped(to: Self.silenceTimeoutRange) * 100).rounded())),
             "-vad_prespeech": "20",
             // Non-speech frames are not searched (PocketSphinx's default): in steady
             // noise a grammar search fed every frame often cannot end in its final state.
@@ -100,5 +119,12 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         ]
         for (key, value) in extraOptions { options[key] = value }
         return options.keys.sorted().flatMap { [$0, options[$0]!] }
+    }
+}
+
+private extension Double {
+    /// The value limited to `range`; NaN becomes the lower bound.
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        isNaN ? range.lowerBound : Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

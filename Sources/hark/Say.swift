@@ -10,7 +10,10 @@ extension Hark {
             abstract: "Speak text with eSpeak NG, to a WAV file or an ALSA playback device.")
 
         @Argument(help: "The text to speak (spoken literally: no SSML).")
-        var text: String
+        var text: String?
+
+        @Flag(help: "List the installed eSpeak NG voices instead of speaking.")
+        var listVoices = false
 
         @Option(help: "Write the speech to this WAV file (16 kHz mono 16-bit) instead of playing it.")
         var out: String?
@@ -30,9 +33,23 @@ extension Hark {
         @Option(help: "Volume (0-200).")
         var volume: Int = 100
 
+        func validate() throws {
+            if listVoices { return }
+            guard let text else {
+                throw ValidationError("Give the text to speak, e.g. hark say \"hello\", or --list-voices.")
+            }
+            guard text.contains(where: { $0.isLetter || $0.isNumber }) else {
+                throw ValidationError("There is nothing to speak in \"\(text)\"; give words, e.g. hark say \"hello\".")
+            }
+        }
+
         func run() async throws {
+            if listVoices {
+                print(ESpeakSynthesizer.voices().joined(separator: "\n"))
+                return
+            }
             let settings = VoiceSettings(voice: voice, rate: rate, pitch: pitch, volume: volume)
-            let samples = try await ESpeakSynthesizer().synthesize(text, settings: settings)
+            let samples = try await ESpeakSynthesizer().synthesize(text ?? "", settings: settings)
             if let out {
                 try WAVFile.write(samples: samples, sampleRate: AudioFrame.sampleRate, to: out)
             } else {

@@ -7,7 +7,8 @@ extension Hark {
     /// `hark transcribe FILE.wav (--grammar FILE | --keyphrase PHRASE)`: decodes a WAV file.
     struct Transcribe: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Decode a WAV file with a JSGF grammar or spot a keyphrase in it.")
+            abstract: "Decode a WAV file with a JSGF grammar or spot a keyphrase in it.",
+            discussion: "Prints one line per utterance or keyphrase. Exits 0 when something was recognised, 2 (printing \"(no speech recognised)\" to standard error) when nothing was, 1 on an error.")
 
         @Argument(help: "WAV file (any PCM/float format and rate; converted to 16 kHz mono).")
         var file: String
@@ -24,7 +25,7 @@ extension Hark {
         @Flag(help: "Print one JSON object per result, with score and word timings.")
         var json = false
 
-        @Flag(help: "Print the decoding real-time factor and peak memory to standard error.")
+        @Flag(help: "Print read, model-load and decode times, the real-time factor and peak memory to standard error.")
         var stats = false
 
         @OptionGroup var model: ModelOptions
@@ -37,7 +38,9 @@ extension Hark {
 
         func run() async throws {
             let clock = ContinuousClock()
+            let readStarted = clock.now
             let source = try WAVSource(path: file)
+            let loadStarted = clock.now
             let recognizer = try Recognizer(configuration: model.configuration())
             if let grammar {
                 guard let text = try? String(contentsOfFile: grammar, encoding: .utf8) else {
@@ -49,24 +52,30 @@ extension Hark {
                 try recognizer.setWakePhrases([Keyphrase(keyphrase, threshold: threshold)])
                 try recognizer.listen(for: .wake)
             }
-            var audioSeconds = 0.0
-            let started = clock.now
+            let decodeStarted = clock.now
+            var recognised = 0
             for try await frame in source {
-                audioSeconds = frame.endTime
-                for event in try recognizer.process(frame) { try report(event, recognizer: recognizer) }
+                for event in try recognizer.process(frame) { recognised += try report(event, recognizer: recognizer) }
             }
-            for event in try recognizer.finish() { try report(event, recognizer: recognizer) }
-            let elapsed = started.duration(to: clock.now)
+            for event in try recognizer.finish() { recognised += try report(event, recognizer: recognizer) }
             if stats {
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                let rtf = audioSeconds > 0 ? seconds / audioSeconds : 0
-                FileHandle.standardError.write(Data(String(
-                    format: "audio %.2f s, decoded in %.3f s, real-time factor %.3f, peak memory %.1f MB\n",
-                    audioSeconds, seconds, rtf, ResourceUsage.peakMemoryMegabytes()).utf8))
+                let timing = TranscribeTiming(
+                    audioSeconds: Double(source.audio.samples16k.count) / Double(AudioFrame.sampleRate),
+                    read: readStarted.duration(to: loadStarted), load: loadStarted.duration(to: decodeStarted),
+                    decode: decodeStarted.duration(to: clock.now))
+                FileHandle.standardError.write(Data((timing.summary + "\n").utf8))
+            }
+            if recognised == 0 {
+                FileHandle.standardError.write(Data("(no speech recognised)\n".utf8))
+                throw ExitCode(Self.nothingRecognisedExitCode)
             }
         }
 
-        private func report(_ event: RecognitionEvent, recognizer: Recognizer) throws {
+        /// Exit status when the file decodes but nothing matches the grammar or keyphrase.
+        static let nothingRecognisedExitCode: Int32 = 2
+
+        /// Prints one result; returns how many were printed (0 or 1).
+        private func report(_ event: RecognitionEvent, recognizer: Recognizer) throws -> Int {
             switch event {
             case .hypothesis(let hypothesis) where !hypothesis.text.isEmpty:
                 if json {
@@ -75,10 +84,12 @@ extension Hark {
                 } else {
                     print(hypothesis.text)
                 }
+                return 1
             case .keyword(let detection):
                 print(json ? JSONLine.encode(detection) : detection.phrase)
+                return 1
             default:
-                break
+                return 0
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import HarkAudio
 
 /// A private ALSA configuration for this test process: named PCMs backed by
 /// ALSA's `file` plugin over the `null` device, so the real capture and
@@ -13,7 +14,8 @@ final class ALSAFixture: Sendable {
 
     /// Temporary directory holding the config and the audio files.
     let directory: String
-    /// What the capture PCMs "record": a known non-silent pattern.
+    /// What the capture PCMs "record": a fixture recording of speech ("stop"),
+    /// cut to whole 320-sample frames.
     let captureSamples: [Int16]
 
     /// Capture PCM reading `captureSamples`, then silence forever (the plugin's copy goes to /dev/null).
@@ -26,7 +28,11 @@ final class ALSAFixture: Sendable {
     private init() {
         directory = NSTemporaryDirectory() + "hark-alsa-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        captureSamples = (0..<16_000).map { Int16(truncatingIfNeeded: ($0 * 37) % 20_000 - 10_000) }
+        let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("audio-fixtures/slt-stop.wav").path
+        let speech = (try? WAVFile.read(path: recording).samples16k) ?? []
+        precondition(speech.count >= 16_000, "cannot read \(recording)")
+        captureSamples = Array(speech.prefix(speech.count / 320 * 320))
         let input = directory + "/capture.raw"
         _ = FileManager.default.createFile(atPath: input, contents: Self.rawBytes(captureSamples))
         var config = "</usr/share/alsa/alsa.conf>\n"

@@ -25,6 +25,26 @@ struct ALSATests {
         #expect(capture.statistics.recoveries == 0)
     }
 
+    @Test func anOverrunIsRecoveredAndCaptureContinues() async throws {
+        let capture = ALSACapture(device: fixture.endlessCapturePCM, frameLength: 320)
+        var frames = 0
+        var offsets: [Int] = []
+        for try await frame in capture {
+            frames += 1
+            offsets.append(frame.offset)
+            #expect(frame.samples.count == 320)
+            // After ten frames the next read fails with -EPIPE, as a real overrun does.
+            if frames == 10 { capture.control.injectOverrun() }
+            if frames == 20 { break }
+        }
+        #expect(frames == 20)
+        #expect(capture.statistics.recoveries == 1)
+        #expect(capture.statistics.lastRecoveryReason == "Broken pipe")
+        #expect(capture.statistics.samplesCaptured == 20 * 320)
+        // Frame offsets stay continuous across the recovery: lost audio is not invented.
+        #expect(offsets == Array(stride(from: 0, to: 20 * 320, by: 320)))
+    }
+
     @Test func cancellingTheConsumingTaskEndsAnEndlessCapture() async throws {
         let capture = ALSACapture(device: fixture.endlessCapturePCM)
         let target = fixture.captureSamples.count * 2
@@ -80,6 +100,13 @@ struct ALSATests {
         let error = try #require(throws: AudioDeviceError.self) { try ALSAPlayback(device: "hark_no_such_speaker") }
         #expect(error.code == .deviceNotFound)
         #expect(error.message.contains("'hark_no_such_speaker'"))
+    }
+
+    @Test(arguments: [-16_000, 0, Int(UInt32.max) + 1])
+    func impossibleSampleRateIsAFormatError(rate: Int) throws {
+        let error = try #require(throws: AudioDeviceError.self) { try ALSAPlayback(device: "hark_playback", sampleRate: rate) }
+        #expect(error.code == .unsupportedFormat)
+        #expect(error.message.contains("\(rate) Hz"))
     }
 
     @Test func playbackWritesExactlyThePlayedSamples() throws {

@@ -56,4 +56,13 @@ import Testing
         #expect(ToneGenerator.ringtone(seconds: 1).count == 16_000)
         #expect(ToneGenerator.ringtone(seconds: 0).isEmpty)
     }
+
+    @Test func absurdDurationsAreClampedNotTrapped() {
+        #expect(ToneGenerator.sampleCount(1e300) == Int(ToneGenerator.maximumDuration) * 16_000)
+        #expect(ToneGenerator.sampleCount(.infinity) == 0)
+        #expect(ToneGenerator.sampleCount(.nan) == 0)
+        #expect(ToneGenerator.sampleCount(-5) == 0)
+        #expect(AudioPlaylist.Item(argument: "silence:1e300") == .silence(1e300))
+        #expect(AudioPlaylist.Item(argument: "silence:inf") == .file("silence:inf"))
+    }
 }

@@ -9,7 +9,7 @@ enum WAVBuilder {
     static func fmtBody(tag: UInt16 = 1, channels: Int = 1, rate: Int = 16_000, bits: Int = 16,
                         blockAlign: Int? = nil, subformat: [UInt8]? = nil) -> [UInt8] {
         let align = blockAlign ?? channels * ((bits + 7) / 8)
-        var body = le16(tag) + le16(UInt16(channels)) + le32(UInt32(rate)) + le32(UInt32(rate * align))
+        var body = le16(tag) + le16(UInt16(channels)) + le32(UInt32(rate)) + le32(UInt32(truncatingIfNeeded: rate * align))
             + le16(UInt16(align)) + le16(UInt16(bits))
         if let subformat {
             body += le16(22) + le16(UInt16(bits)) + le32(0) + subformat

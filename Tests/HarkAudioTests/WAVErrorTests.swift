@@ -61,6 +61,31 @@ import Testing
         #expect(code(B.riff(B.chunk("fmt ", B.fmtBody(rate: 0)), B.chunk("data", [0, 0]))) == .noSampleRate)
     }
 
+    @Test(arguments: [1, 2, 3_999, 384_001, Int(UInt32.max)])
+    func absurdSampleRatesAreRejectedBeforeResampling(rate: Int) throws {
+        // At 1 Hz, 200,000 samples would need a 12.8 GB buffer at 16 kHz; it must fail at once.
+        let file = B.wav(data: B.pcm16([Int16](repeating: 100, count: 200_000)), rate: rate)
+        let error = try #require(failure(file))
+        #expect(error.code == .unsupportedSampleRate)
+        #expect(error.message == "WAV data declares a sample rate of \(rate) Hz, outside the 4000–384000 Hz Hark reads; if the header is right, convert it first (for example `sox in.wav -r 16000 out.wav`).")
+    }
+
+    @Test func sampleRatesAtTheEdgesOfTheRangeDecode() throws {
+        let low = try WAVFile.read(data: B.wav(data: B.pcm16([Int16](repeating: 1000, count: 400)), rate: 4_000))
+        #expect(low.samples16k.count == 1600)
+        let high = try WAVFile.read(data: B.wav(data: B.pcm16([Int16](repeating: 1000, count: 3840)), rate: 384_000))
+        #expect(high.samples16k.count == 160)
+        #expect(high.samples16k.allSatisfy { $0 == 1000 })
+    }
+
+    @Test func writingRejectsAByteRateThatOverflowsTheHeader() {
+        let error = #expect(throws: WAVError.self) {
+            try WAVFile.encode(samples: [Int16](repeating: 0, count: 2), sampleRate: Int(UInt32.max), channels: 2)
+        }
+        #expect(error?.code == .writeFailed)
+        #expect(error?.message.contains("byte rate") == true)
+    }
+
     @Test func compressedCodecsAreNamed() throws {
         let mp3 = try #require(failure(B.wav(data: [0, 0, 0, 0], tag: 0x0055, bits: 0)))
         #expect(mp3.code == .unsupportedCodec)
@@ -99,6 +124,22 @@ import Testing
         let directory = try #require(throws: WAVError.self) { try WAVFile.read(path: NSTemporaryDirectory()) }
         #expect(directory.code == .isDirectory)
         #expect(throws: WAVError.self) { try WAVSource(path: "/nonexistent/hark/missing.wav") }
+    }
+
+    @Test(arguments: ["/dev/zero", "/dev/null"])
+    func devicesAreNotRegularFiles(path: String) throws {
+        let error = try #require(throws: WAVError.self) { try WAVFile.read(path: path) }
+        #expect(error == WAVError(.notRegularFile, "\(path) is not a regular file (a character device); give the path of a .wav file, or save the stream to a file first."))
+    }
+
+    @Test func aFIFOIsRejectedWithoutBlocking() throws {
+        let path = NSTemporaryDirectory() + "hark-fifo-\(UUID().uuidString).wav"
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Opening a FIFO with no writer blocks forever; the reader must refuse before opening it.
+        let error = try #require(throws: WAVError.self) { try WAVFile.read(path: path) }
+        #expect(error.code == .notRegularFile)
+        #expect(error.message.contains("(a FIFO)"))
     }
 
     @Test func emptyFileOnDisk() throws {

@@ -87,13 +87,4 @@ import Testing
         #expect(unknownWord.status != 0)
         #expect(unknownWord.stderr.contains("zorblaxx"))
     }
-
-    @Test func sayWritesAValidWAV() throws {
-        let out = try HarkBinary.temporaryDirectory("say").appendingPathComponent("hello.wav").path
-        let result = try HarkBinary.run(["say", "Hello from Hark", "--out", out])
-        #expect(result.status == 0)
-        let header = try Data(contentsOf: URL(fileURLWithPath: out)).prefix(44)
-        #expect(header.prefix(4) == Data("RIFF".utf8))
-        #expect(header.count == 44)
-    }
 }

@@ -1,6 +1,7 @@
 /// The small part of the C boundary that Swift cannot import directly:
 /// ALSA's and sphinxbase's error handlers are variadic callbacks, which Swift
-/// cannot implement. This shim formats their messages into plain buffers.
+/// cannot implement. This shim formats their messages into plain buffers, and
+/// keeps sphinxbase's JSGF lexer from writing to standard output.
 /// Every symbol is prefixed with the target name.
 #ifndef CHARKSHIM_H
 #define CHARKSHIM_H
@@ -22,7 +23,15 @@ void CHarkShim_sphinx_capture_log(int verbose);
 /// Copies the last sphinxbase warning or error message (empty if none) into buf.
 void CHarkShim_sphinx_last_error(char *buf, size_t len);
 
-/// Forgets the last sphinxbase warning or error message.
+/// Forgets the first and last sphinxbase warning or error messages.
 void CHarkShim_sphinx_clear_error(void);
+
+/// Copies the first sphinxbase warning or error since the last clear (empty if none) into buf.
+void CHarkShim_sphinx_first_error(char *buf, size_t len);
+
+/// jsgf_parse_string with standard output silenced: sphinxbase's lexer echoes
+/// unmatched input to stdout. Returns the grammar or NULL, like jsgf_parse_string.
+struct jsgf_s;
+struct jsgf_s *CHarkShim_jsgf_parse_string_quietly(const char *text);
 
 #endif
