@@ -14,6 +14,13 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
     static let guessScore = 0.3
     /// Longest unknown name accepted, in words.
     static let longestUnknownName = 3
+    /// Pronouns, determiners and prepositions: words of a sentence, not of a name
+    /// ("how do i store my feelings" names no food).
+    static let functionWords: Set<String> = [
+        "i", "me", "my", "you", "your", "he", "him", "his", "she", "her", "it", "its", "we", "us", "our",
+        "they", "them", "their", "this", "that", "these", "those", "some", "any", "all", "no", "every",
+        "of", "to", "in", "on", "at", "for", "with", "from", "by", "and", "or", "but", "is", "are", "was", "were", "be",
+    ]
     /// Words a value may be typed with that its speech grammar does not hold.
     static let typedWords: Set<String> = DurationParser.units.reduce(into: ["am", "pm", "minus", "negative"]) { $0.formUnion($1.words) }
 
@@ -46,7 +53,7 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
     func isUnknownName(slot: String, words: [String]) -> Bool {
         guard acceptsUnknownNames, case .names = forms[slot], options[slot]?.contains(words) != true else { return false }
         return words.count <= Self.longestUnknownName
-            && words.allSatisfy { $0.allSatisfy(\.isLetter) && !TemplateMatcher.defaultFillers.contains($0) }
+            && words.allSatisfy { $0.allSatisfy(\.isLetter) && !TemplateMatcher.defaultFillers.contains($0) && !Self.functionWords.contains($0) }
     }
 
     /// Whether `words` are all words a `kind` value is said or typed with, one of them a number.

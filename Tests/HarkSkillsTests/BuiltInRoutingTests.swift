@@ -80,7 +80,8 @@ import Testing
         "what's in the news", "how long is the movie", "the baby drank all night",
         "log me in", "start the car", "cancel my subscription", "move the couch to the garage",
         "what time is it", "tell me a joke", "i threw a party", "give me a break",
-        "schedule a meeting with the team", "how long do i have to wait",
+        "schedule a meeting with the team", "how long do i have to wait", "how do i store my feelings",
+        "fake call from your mother",
     ]
 
     @Test(arguments: nearMisses)
