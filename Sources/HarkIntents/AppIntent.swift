@@ -15,6 +15,12 @@ public protocol AppIntent: Sendable {
     static var title: String { get }
     /// A one-line description for `hark intents`.
     static var description: String { get }
+    /// Whether performing this intent stores a name no entity query knows yet (a new
+    /// pantry food). Typed text then routes such a name to it only when template words
+    /// follow the name ("put gochujang in the fridge"), never when the name ends the
+    /// sentence ("i got fired" is not a food). Default false: an intent that only looks
+    /// names up says it knows no such name and asks again.
+    static var storesNewNames: Bool { get }
     /// Creates an intent with unresolved parameters.
     init()
     /// Does the work once every required parameter is resolved; returns what to say.
@@ -23,6 +29,7 @@ public protocol AppIntent: Sendable {
 
 extension AppIntent {
     public static var description: String { "" }
+    public static var storesNewNames: Bool { false }
     /// The intent's identifier: its type name.
     public static var identifier: String { String(describing: Self.self) }
 

@@ -5,13 +5,14 @@ public struct CompiledCommands: Sendable {
     public let grammar: String
     /// Every word the grammar can hear.
     public let vocabulary: Set<String>
-    /// Lowest router score accepted for typed text with filler words.
+    /// Lowest router score accepted (an exact reading of recognizer output scores 1).
     public static let minimumScore = 0.6
 
     private let matcher: TemplateMatcher
     private let owners: [String: Owner]
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
+    private let lenientValues: FormSlotRecognizer
 
     struct Owner: Sendable {
         let intentType: any AppIntent.Type
@@ -58,14 +59,36 @@ public struct CompiledCommands: Sendable {
         self.owners = owners
         self.strict = FormSlotRecognizer(forms: forms, acceptsUnknownNames: false)
         self.lenient = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true)
+        self.lenientValues = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true, acceptsUnreadValues: true)
     }
 
     /// The best intent for the words; nil when no phrase fits well enough.
+    ///
+    /// Recognizer output (`allowingFillers: false`) must follow the grammar: every slot
+    /// holds a known name or a value its parser reads. Typed text is read leniently, in
+    /// two passes. First, a slot may also hold a short unknown name, so "call grandpa"
+    /// reaches the intent, which says it knows no such contact. An intent that would store
+    /// the new name (``AppIntent/storesNewNames``) gets it only where template words follow
+    /// it ("put gochujang in the fridge"): a name that ends the sentence could be any words
+    /// at all ("i got fired" is not "i got {food}"). Only if nothing fits that way, a value slot may hold words of its
+    /// value's vocabulary that include a number but are not a valid value ("set a timer
+    /// for ten", "log -5 milliliters"), so the intent can say why and ask again. Either
+    /// way the reading must score at least ``minimumScore``.
     public func route(_ words: [String], allowingFillers: Bool = true) -> RouteMatch? {
-        let recognizer = allowingFillers ? lenient : strict
-        guard let match = matcher.match(words, slots: recognizer, allowingFillers: allowingFillers),
-              match.isExact || match.score >= Self.minimumScore,
-              let owner = owners[match.phraseID] else { return nil }
+        let passes = allowingFillers ? [lenient, lenientValues] : [strict]
+        for recognizer in passes {
+            let candidates = matcher.matches(words, slots: recognizer, allowingFillers: allowingFillers)
+            for match in candidates where match.score >= Self.minimumScore {
+                guard let owner = owners[match.phraseID] else { continue }
+                if owner.intentType.storesNewNames, let trailing = match.trailingSlot, let fill = match.slots[trailing],
+                   recognizer.isUnknownName(slot: trailing, words: fill.words) { continue }
+                return routeMatch(match, owner: owner)
+            }
+        }
+        return nil
+    }
+
+    private func routeMatch(_ match: TemplateMatch, owner: Owner) -> RouteMatch {
         var values: [String: [String]] = [:]
         for (key, fill) in match.slots {
             let name = owner.parameters[key] ?? key
@@ -104,40 +127,4 @@ public struct RouteMatch: Sendable {
     public let slots: [String: [String]]
     /// How well the words fit, 0…1.
     public let score: Double
-}
-
-/// Accepts slot words that parse as the slot's spoken form.
-///
-/// For typed text it also accepts, at a low score, a short unknown name in an
-/// entity slot, so "call grandpa" reaches the intent and Hark can say it knows
-/// no such contact instead of "didn't catch that".
-struct FormSlotRecognizer: SlotRecognizer, Sendable {
-    let forms: [String: SpokenForm]
-    let options: [String: Set<[String]>]
-    let acceptsUnknownNames: Bool
-    /// Score of an unknown name: low enough that any known reading wins.
-    static let unknownNameScore = 0.3
-    static let longestUnknownName = 3
-
-    init(forms: [String: SpokenForm], acceptsUnknownNames: Bool) {
-        self.forms = forms
-        self.acceptsUnknownNames = acceptsUnknownNames
-        self.options = forms.mapValues { Set($0.spokenOptions.map { SpokenWords.tokenize($0.words) }) }
-    }
-
-    func score(slot: String, words: ArraySlice<String>) -> Double? {
-        switch forms[slot] {
-        case .value(let kind):
-            return kind.parse(words: Array(words)) != nil ? 1 : nil
-        case .options:
-            return options[slot]?.contains(Array(words)) == true ? 1 : nil
-        case .names:
-            if options[slot]?.contains(Array(words)) == true { return 1 }
-            let plausible = acceptsUnknownNames && words.count <= Self.longestUnknownName
-                && words.allSatisfy { $0.allSatisfy(\.isLetter) && !TemplateMatcher.defaultFillers.contains($0) }
-            return plausible ? Self.unknownNameScore : nil
-        case nil:
-            return nil
-        }
-    }
 }

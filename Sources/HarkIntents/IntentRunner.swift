@@ -10,12 +10,21 @@ public struct IntentRunner: Sendable {
     public var maxAttempts: Int
     /// What Hark says when no intent matches.
     public var notUnderstoodDialog: IntentDialog
+    /// What Hark says when a follow-up question meets silence and the command is dropped.
+    public var timedOutDialog: IntentDialog
+    /// Whether an intent that ends (cancelled, timed out, failed) before its parameters
+    /// resolve is still reported with an `.intent` event, with the parameters resolved so
+    /// far (`hark ask --json` wants every routed intent; a corpus builder may not).
+    public var reportsUnfinishedIntents: Bool
 
     /// Creates a runner over a registry.
-    public init(registry: SkillRegistry, maxAttempts: Int = 3, notUnderstoodDialog: IntentDialog = "Sorry, I didn't catch that.") {
+    public init(registry: SkillRegistry, maxAttempts: Int = 3, notUnderstoodDialog: IntentDialog = "Sorry, I didn't catch that.",
+                timedOutDialog: IntentDialog = "OK, never mind.", reportsUnfinishedIntents: Bool = false) {
         self.registry = registry
         self.maxAttempts = maxAttempts
         self.notUnderstoodDialog = notUnderstoodDialog
+        self.timedOutDialog = timedOutDialog
+        self.reportsUnfinishedIntents = reportsUnfinishedIntents
     }
 
     /// Routes `text` to an intent and runs it, talking through `conversation`.
@@ -46,6 +55,10 @@ public struct IntentRunner: Sendable {
         let id = match.intent.identifier
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
         let parameters = intent.declaredParameters
+        var reported = false
+        defer {
+            if reportsUnfinishedIntents && !reported { onEvent(.intent(intent: id, parameters: Self.json(parameters))) }
+        }
         do {
             for parameter in parameters {
                 guard let words = match.slots[parameter.name] else { continue }
@@ -58,6 +71,7 @@ public struct IntentRunner: Sendable {
                 try await session.ask(for: parameter.slot, name: parameter.name, dialog: nil)
             }
             onEvent(.intent(intent: id, parameters: Self.json(parameters)))
+            reported = true
             let context = IntentContext(session: session)
             var retries = 0
             while true {
@@ -77,6 +91,7 @@ public struct IntentRunner: Sendable {
             try? await conversation.speak(cancelled.dialog)
             return .cancelled(intent: id)
         } catch is SessionTimedOut {
+            try? await conversation.speak(timedOutDialog)
             return .timedOut(intent: id)
         } catch is GaveUp {
             let dialog: IntentDialog = "Sorry, I still didn't get that. Let's try again later."

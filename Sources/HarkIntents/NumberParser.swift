@@ -83,7 +83,9 @@ enum NumberParser {
     /// A number that is not negative.
     static func unsigned(_ words: [String], _ index: Int) -> [Partial<Double>] {
         guard let word = words.word(at: index) else { return [] }
-        if word.contains("."), !word.hasPrefix("-"), let typed = SpokenWords.typedNumber(word) {
+        // A typed decimal, or a typed whole number too big for an `Int` (still a number).
+        if !word.hasPrefix("-"), let typed = SpokenWords.typedNumber(word),
+           word.contains(".") || SpokenWords.typedInteger(word) == nil {
             return [Partial(value: typed, next: index + 1)]
         }
         var results: [Partial<Double>] = []

@@ -4,7 +4,8 @@ extension Int: ParameterValue {
     public static func spokenForm() async throws -> SpokenForm { .value(.integer) }
     public static func resolve(words: [String]) async throws -> ParameterResolution<Int> {
         guard let number = SpokenNumber.parse(words: words) else { return .unsupported("Sorry, that wasn't a number.") }
-        guard let value = number.intValue else { return .unsupported("Please say a whole number.") }
+        guard number.value == number.value.rounded() else { return .unsupported("Please say a whole number.") }
+        guard let value = number.intValue else { return .unsupported("Sorry, that number is too big.") }
         return .success(value)
     }
     public var jsonValue: JSONValue { .int(self) }
@@ -28,7 +29,8 @@ extension SpokenDuration: ParameterValue {
     public static var typeName: String { "duration" }
     public static func spokenForm() async throws -> SpokenForm { .value(.duration) }
     public static func resolve(words: [String]) async throws -> ParameterResolution<SpokenDuration> {
-        parse(words: words).map { .success($0) } ?? .unsupported("Sorry, that wasn't a length of time.")
+        if let duration = parse(words: words) { return .success(duration) }
+        return .unsupported(SpokenDuration.reason(refusing: words))
     }
     public var jsonValue: JSONValue { .int(seconds) }
 }
@@ -38,7 +40,11 @@ extension TimeOfDay: ParameterValue {
     public static var typeName: String { "time" }
     public static func spokenForm() async throws -> SpokenForm { .value(.timeOfDay) }
     public static func resolve(words: [String]) async throws -> ParameterResolution<TimeOfDay> {
-        parse(words: words).map { .success($0) } ?? .unsupported("Sorry, that wasn't a time.")
+        if let time = parse(words: words) { return .success(time) }
+        if SpokenNumber.parse(words: words) != nil {
+            return .unsupported("Please say a time from one to twelve o'clock, like seven thirty.")
+        }
+        return .unsupported("Sorry, that wasn't a time.")
     }
     public var jsonValue: JSONValue {
         var object: [String: JSONValue] = ["hour": .int(hour), "minute": .int(minute)]

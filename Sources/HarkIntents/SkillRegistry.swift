@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Registration checks each phrase template (naming skill, intent, phrase and
 /// column on error) and refuses phrases that can be said the same way as
-/// another intent's. The compiled form is cached until `invalidate()` is
+/// another intent's, including a phrase written out in words that another
+/// intent's phrase reads with a value ("set a timer for ten minutes" against
+/// "set a timer for {duration}"). The compiled form is cached until `invalidate()` is
 /// called, e.g. when an entity list (callers, pantry items) changes.
 public final class SkillRegistry: @unchecked Sendable {
     /// A registered phrase and who owns it.
@@ -17,6 +19,8 @@ public final class SkillRegistry: @unchecked Sendable {
         let template: Template
         /// Expansions with slot types instead of names, for collision checks.
         let sayings: Set<String>
+        /// The built-in value kind of each slot that has one, for collision checks.
+        let valueKinds: [String: ValueKind]
 
         var owner: String { "\(skill) ▸ \(intent.identifier)" }
     }
@@ -83,10 +87,16 @@ public final class SkillRegistry: @unchecked Sendable {
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
                 let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, intent: shortcut.intent, number: index + 1,
-                                    template: template, sayings: Self.sayings(of: template, types: types))
+                                    template: template, sayings: Self.sayings(of: template, types: types),
+                                    valueKinds: types.compactMapValues(ValueKind.init(typeName:)))
                 for other in phrases + added {
                     let shared = other.sayings.intersection(phrase.sayings)
                     guard let example = shared.sorted().first else { continue }
+                    throw RegistrationError(.collision,
+                        "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(other.template.text)\" of \(other.owner): both can be said as \"\(example)\"; reword one of them.")
+                }
+                for other in phrases + added {
+                    guard let example = Self.literalCollision(phrase, with: other) ?? Self.literalCollision(other, with: phrase) else { continue }
                     throw RegistrationError(.collision,
                         "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(other.template.text)\" of \(other.owner): both can be said as \"\(example)\"; reword one of them.")
                 }

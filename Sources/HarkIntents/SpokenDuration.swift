@@ -25,6 +25,22 @@ public struct SpokenDuration: Sendable, Hashable, Codable, CustomStringConvertib
         DurationParser.durations(words, 0).first { $0.next == words.count }.map(\.value)
     }
 
+    /// Why `words` are not a duration: a negative count ("-5 minutes", "minus five
+    /// minutes"), a length too long to count, a number without a unit, or not a length of time at all.
+    static func reason(refusing words: [String]) -> IntentDialog {
+        let unsigned = words.compactMap { word -> String? in
+            if word == "minus" || word == "negative" { return nil }
+            return word.hasPrefix("-") ? String(word.dropFirst()) : word
+        }
+        if unsigned != words, parse(words: unsigned) != nil { return "A length of time can't be negative." }
+        let counts = words.indices.flatMap { NumberParser.unsigned(words, $0) }
+        if counts.contains(where: { $0.value >= 1e9 }) { return "Sorry, that's too long." }
+        if let number = SpokenNumber.parse(words: words), number.value > 0 {
+            return IntentDialog("Please say it with a unit, like \(number.spokenText) minutes.")
+        }
+        return "Sorry, that wasn't a length of time."
+    }
+
     /// Lowercases and tokenizes `text` (see `SpokenWords.tokenize`), then parses it.
     public static func parse(_ text: String) -> SpokenDuration? {
         parse(words: SpokenWords.tokenize(text))

@@ -4,13 +4,14 @@
 public enum SpokenWords {
     /// Splits text into the lowercase words the parsers read.
     ///
-    /// Hyphens become spaces ("twenty-one"), typed numbers stay whole ("1,200",
+    /// `’` reads as `'`, hyphens become spaces ("twenty-one"), typed numbers stay whole ("1,200",
     /// "2.5", "7:30", "-5"), digits and letters are split apart ("7pm" → "7", "pm";
     /// "5min" → "5", "min"), "a.m."/"p.m." (with or without the last dot) stay one
     /// word, and surrounding punctuation is dropped.
     public static func tokenize(_ text: String) -> [String] {
         var words: [String] = []
-        for chunk in text.lowercased().split(whereSeparator: { $0.isWhitespace }) {
+        let lowered = String(text.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+        for chunk in lowered.split(whereSeparator: { $0.isWhitespace }) {
             words += tokenizeChunk(Array(chunk))
         }
         return words
@@ -78,10 +79,11 @@ public enum SpokenWords {
         tens.firstIndex(of: word).map { ($0 + 2) * 10 }
     }
 
-    /// The value of a plain typed integer ("7", "120", "1,200"); no sign, no fraction.
+    /// The value of a plain typed integer ("7", "120", "1,200"); no sign, no fraction,
+    /// nil when it is too big for an `Int` ("99999999999999999999").
     static func typedInteger(_ word: String) -> Int? {
-        guard let value = typedNumber(word), value >= 0, value == value.rounded(), !word.contains(".") else { return nil }
-        return Int(value)
+        guard let value = typedNumber(word), value >= 0, !word.contains(".") else { return nil }
+        return Int(exactly: value)
     }
 
     /// The value of a typed number: "120", "-5", "2.5", ".5", "1,200", "1,200.5".

@@ -38,16 +38,20 @@ public struct TemplateMatch: Sendable, Hashable, CustomStringConvertible {
     public var score: Double
     /// How many template words (not slot words) the sentence matched; more is more specific.
     public var literalCount: Int
+    /// The slot whose words end the reading, with no template word after them; nil when
+    /// the phrase ends with a template word or has no slot.
+    public var trailingSlot: String?
 
     /// Creates a match.
     public init(phraseID: String, slots: [String: SlotFill] = [:], meanings: [String] = [],
-                skipped: [String] = [], score: Double, literalCount: Int) {
+                skipped: [String] = [], score: Double, literalCount: Int, trailingSlot: String? = nil) {
         self.phraseID = phraseID
         self.slots = slots
         self.meanings = meanings
         self.skipped = skipped
         self.score = score
         self.literalCount = literalCount
+        self.trailingSlot = trailingSlot
     }
 
     /// Whether every input word was consumed by the phrase (nothing skipped).

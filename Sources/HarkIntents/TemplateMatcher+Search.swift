@@ -83,7 +83,7 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
                         relax(position + 1, edge.target, next, step)
                     case .slot(let slot):
                         guard position < count else { continue }
-                        for end in (position + 1)...min(count, position + maxSlotWords) {
+                        for end in (position + 1)...(position + min(count - position, maxSlotWords)) {
                             guard let score = slotScore(slot, position, end) else { continue }
                             var next = cost
                             next.weight += score * Double(end - position)
@@ -125,6 +125,7 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
         var skipped: [String] = []
         var levels: [[String]] = [[]]
         var frames: [(tag: String?, meaning: String?, start: Int)] = []
+        var trailingSlot: String?
         for (from, to, step) in path {
             guard case .edge(_, let state, let edgeIndex) = step else {
                 skipped += words[from..<to]
@@ -133,8 +134,10 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
             switch automaton.edges[state][edgeIndex].label {
             case .word:
                 consumed += words[from..<to]
+                trailingSlot = nil
             case .slot(let name):
                 consumed += words[from..<to]
+                trailingSlot = name
                 slots[name] = SlotFill(words: Array(words[from..<to]))
             case .epsilon(.openMeaning(let value)):
                 meanings.append(value)
@@ -159,6 +162,6 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
         }
         let explained = cost.weight + TemplateMatcher.fillerWeight * Double(cost.skipped)
         return TemplateMatch(phraseID: phraseID, slots: slots, meanings: meanings, skipped: skipped,
-                             score: explained / Double(words.count), literalCount: cost.literals)
+                             score: explained / Double(words.count), literalCount: cost.literals, trailingSlot: trailingSlot)
     }
 }

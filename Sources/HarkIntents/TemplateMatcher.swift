@@ -3,7 +3,8 @@
 /// Every non-optional template word must be present, in order: "start feeding" never
 /// matches "start the timer", and "stop feeding" never matches "start feeding". Slot
 /// words are accepted only when the ``SlotRecognizer`` accepts them, spans of at most
-/// ``maxSlotWords`` words. For typed text, filler words the phrase does not contain
+/// ``maxSlotWords`` words (no limit unless given: a value such as "two hours twenty five
+/// minutes and thirty five seconds" may be long). For typed text, filler words the phrase does not contain
 /// ("please", "can you", "um", "the") may be skipped at a cost.
 ///
 /// Ranking: exact matches (nothing skipped) first, then higher ``TemplateMatch/score``, then
@@ -28,7 +29,7 @@ public struct TemplateMatcher: Sendable {
     let automata: [TemplateAutomaton]
 
     /// Prepares matching for `phrases`; `fillers` are phrases such as "can you".
-    public init(phrases: [PhraseEntry], fillers: [String] = TemplateMatcher.defaultFillers, maxSlotWords: Int = 8) {
+    public init(phrases: [PhraseEntry], fillers: [String] = TemplateMatcher.defaultFillers, maxSlotWords: Int = .max) {
         self.phrases = phrases
         self.fillers = fillers.map { $0.lowercased().split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
         self.maxSlotWords = max(1, maxSlotWords)
@@ -44,7 +45,7 @@ public struct TemplateMatcher: Sendable {
 
     /// The best reading of `words` as each phrase that fits, best first.
     public func matches(_ words: [String], slots: some SlotRecognizer, allowingFillers: Bool = true) -> [TemplateMatch] {
-        let input = words.map(Self.normalize).filter { !$0.isEmpty }
+        let input = words.flatMap(SpokenWords.tokenize)
         guard !input.isEmpty else { return [] }
         var search = MatchSearch(
             words: input, recognizer: slots, fillers: allowingFillers ? fillers : [], maxSlotWords: maxSlotWords)
@@ -63,20 +64,10 @@ public struct TemplateMatcher: Sendable {
         return ranked.map(\.match)
     }
 
-    /// Splits typed text into lowercase words: spaces and `, ; ! ? " ( ) [ ] { }` separate words;
-    /// other punctuation is trimmed from word edges but kept inside ("o'clock", "7:30").
+    /// Splits typed text into lowercase words the way the value parsers read them
+    /// (`SpokenWords.tokenize`): "a.m." and "-5" stay whole, "7pm" is "7" "pm",
+    /// hyphens and punctuation separate words, `’` reads as `'` ("o'clock").
     public static func words(in text: String) -> [String] {
-        let separators: Set<Character> = [",", ";", "!", "?", "\"", "(", ")", "[", "]", "{", "}", "\u{201C}", "\u{201D}"]
-        return text.split { $0.isWhitespace || separators.contains($0) }
-            .map { normalize(String($0)) }
-            .filter { !$0.isEmpty }
-    }
-
-    /// Lowercases a word, reads `’` as `'` and trims punctuation from its edges.
-    static func normalize(_ word: String) -> String {
-        let lowered = String(word.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
-        let isKept: (Character) -> Bool = { $0.isLetter || $0.isNumber }
-        guard let first = lowered.firstIndex(where: isKept), let last = lowered.lastIndex(where: isKept) else { return "" }
-        return String(lowered[first...last])
+        SpokenWords.tokenize(text)
     }
 }

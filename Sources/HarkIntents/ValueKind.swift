@@ -30,3 +30,17 @@ public enum ValueKind: String, Sendable, Hashable, Codable, CaseIterable {
         parse(words: SpokenWords.tokenize(text))
     }
 }
+
+extension ValueKind {
+    /// The kind a built-in parameter type is read as, by its `typeName` ("duration" → `.duration`).
+    init?(typeName: String) {
+        switch typeName {
+        case "integer": self = .integer
+        case "number": self = .number
+        case "duration": self = .duration
+        case "time": self = .timeOfDay
+        case "day": self = .relativeDay
+        default: return nil
+        }
+    }
+}

@@ -4,6 +4,7 @@ import HarkIntents
 struct PutAwayFood: AppIntent {
     static let title = "Put food away"
     static let description = "Adds a food to the pantry list; its expiry comes from the shelf-life table."
+    static let storesNewNames = true
     @Dependency var pantry: Pantry
     @Parameter(title: "Food", requestValueDialog: "What are you putting away?")
     var food: PantryFood

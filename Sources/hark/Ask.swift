@@ -19,7 +19,7 @@ extension Hark {
         @Option(name: .customLong("answer"), help: "An answer to the next follow-up question (repeatable).")
         var answers: [String] = []
 
-        @Flag(help: "Print each turn as a JSON line (intent, parameters, dialog).")
+        @Flag(help: "Print each turn as a JSON line (say, heard, intent with parameters), then the outcome.")
         var json = false
 
         @OptionGroup var config: ConfigOptions
@@ -31,8 +31,9 @@ extension Hark {
             let conversation = ScriptedConversation(
                 reader: { _ in await scripted.next() ?? readLine(strippingNewline: true) },
                 onTurn: { printer.print($0) })
-            let outcome = await IntentRunner(registry: suite.registry).handle(
-                text, conversation: conversation, onEvent: { printer.print($0) })
+            let runner = IntentRunner(registry: suite.registry, reportsUnfinishedIntents: true)
+            let outcome = await runner.handle(text, conversation: conversation, onEvent: { printer.print($0) })
+            printer.print(outcome)
             switch outcome {
             case .completed: break
             case .notUnderstood, .failed: throw ExitCode(2)
@@ -76,6 +77,18 @@ struct TurnPrinter: Sendable {
         }
     }
 
+    /// The last JSON line: how the command ended (completed, cancelled, timed_out, failed, not_understood).
+    func print(_ outcome: IntentOutcome) {
+        guard json else { return }
+        switch outcome {
+        case .completed(let intent, _, _): emit(JSONLine.encode(OutcomeLine(outcome: "completed", intent: intent)))
+        case .notUnderstood: emit(JSONLine.encode(OutcomeLine(outcome: "not_understood", intent: nil)))
+        case .cancelled(let intent): emit(JSONLine.encode(OutcomeLine(outcome: "cancelled", intent: intent)))
+        case .timedOut(let intent): emit(JSONLine.encode(OutcomeLine(outcome: "timed_out", intent: intent)))
+        case .failed(let intent, _): emit(JSONLine.encode(OutcomeLine(outcome: "failed", intent: intent)))
+        }
+    }
+
     private func emit(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
@@ -84,6 +97,12 @@ struct TurnPrinter: Sendable {
         var event = "intent"
         let intent: String
         let parameters: [String: JSONValue]
+    }
+
+    struct OutcomeLine: Encodable {
+        var event = "outcome"
+        let outcome: String
+        let intent: String?
     }
 
     struct HeardLine: Encodable {

@@ -18,8 +18,33 @@ import Testing
             {"event":"heard","text":"ten minutes"}
             {"event":"intent","intent":"SetTimer","parameters":{"duration":600}}
             {"event":"say","text":"Timer set for 10 minutes."}
+            {"event":"outcome","intent":"SetTimer","outcome":"completed"}
 
             """)
+    }
+
+    @Test func askReportsTheIntentAndOutcomeWhenAFollowUpMeetsSilence() throws {
+        let result = try HarkBinary.run(["ask", "set a timer", "--json", "--data-dir", data()])
+        #expect(result.stdout == """
+            {"event":"say","text":"For how long?"}
+            {"event":"heard","text":null}
+            {"event":"say","text":"OK, never mind."}
+            {"event":"intent","intent":"SetTimer","parameters":{}}
+            {"event":"outcome","intent":"SetTimer","outcome":"timed_out"}
+
+            """)
+        #expect(result.status == 3)
+    }
+
+    @Test func askReportsNotUnderstoodAsTheOutcome() throws {
+        let result = try HarkBinary.run(["ask", "make me a sandwich", "--json", "--data-dir", data()])
+        #expect(result.stdout == """
+            {"event":"not_understood","text":"make me a sandwich"}
+            {"event":"say","text":"Sorry, I didn't catch that."}
+            {"event":"outcome","outcome":"not_understood"}
+
+            """)
+        #expect(result.status == 2)
     }
 
     @Test func askReadsAnswersFromStandardInputAndPersists() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HarkIntents
 
@@ -105,10 +106,20 @@ import Testing
         #expect(outcome == .cancelled(intent: "SetTimer"))
     }
 
-    @Test func silenceTimesOut() async {
+    @Test func silenceTimesOutAndSaysSo() async {
         let (outcome, said, _) = await run("set a timer", answers: [nil])
-        #expect(said == ["For how long?"])
+        #expect(said == ["For how long?", "OK, never mind."])
         #expect(outcome == .timedOut(intent: "SetTimer"))
+    }
+
+    /// An intent that ends before its parameters resolve is reported only when asked for.
+    @Test func unfinishedIntentIsReportedOnRequest() async {
+        for reports in [false, true] {
+            let events = EventLog()
+            let runner = IntentRunner(registry: registry, reportsUnfinishedIntents: reports)
+            _ = await runner.handle("set a timer", conversation: ScriptedConversation(answers: ["cancel"])) { events.append($0) }
+            #expect(events.all == (reports ? [.intent(intent: "SetTimer", parameters: [:])] : []))
+        }
     }
 
     @Test func spokenErrorsAreSaid() async {
@@ -133,4 +144,12 @@ import Testing
         let transcript = await conversation.transcript
         #expect(transcript.contains(.heard("five minutes", purpose: .value(parameter: "duration"))))
     }
+}
+
+/// Events collected from a runner (thread-safe).
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [IntentEvent] = []
+    func append(_ event: IntentEvent) { lock.withLock { events.append(event) } }
+    var all: [IntentEvent] { lock.withLock { events } }
 }

@@ -12,6 +12,11 @@ struct OtherTimer: AppIntent {
     func perform() async throws -> IntentResult { .result() }
 }
 
+struct TenMinuteTimer: AppIntent {
+    static let title = "Ten minute timer"
+    func perform() async throws -> IntentResult { .result() }
+}
+
 struct SimpleSkill: Skill {
     let name: String
     let shortcuts: [AppShortcut]
@@ -30,6 +35,31 @@ struct SimpleSkill: Skill {
             #expect(error.message.contains("length"))
             #expect(error.message.contains("column 17"))
         }
+    }
+
+    /// A phrase written out in words that another intent's phrase reads with a value collides,
+    /// whichever is registered first; one that the value parser refuses does not.
+    @Test func literalPhraseCollidesWithAValueSlot() throws {
+        let literal = SimpleSkill(name: "Kitchen", shortcuts: [
+            AppShortcut(intent: TenMinuteTimer.self, phrases: ["pasta time", "set a timer for ten minutes"]),
+        ])
+        for order in [[TestSkill(), literal] as [any Skill], [literal, TestSkill()]] {
+            let registry = SkillRegistry()
+            do {
+                for skill in order { try registry.register(skill) }
+                Issue.record("expected a collision")
+            } catch {
+                #expect(error.code == .collision)
+                #expect(error.message.contains("\"set a timer for ten minutes\""))
+                #expect(error.message.contains("Kitchen ▸ TenMinuteTimer"))
+                #expect(error.message.contains("Test ▸ SetTimer"))
+            }
+            #expect(registry.skills.count == 1)
+        }
+        let fine = SimpleSkill(name: "Kitchen", shortcuts: [
+            AppShortcut(intent: TenMinuteTimer.self, phrases: ["set a timer for pasta", "log many milliliters"]),
+        ])
+        #expect(throws: Never.self) { try SkillRegistry(skills: [TestSkill(), fine]) }
     }
 
     @Test func collidingPhrasesNameBothOwners() throws {

@@ -1,0 +1,26 @@
+extension SkillRegistry {
+    /// A sentence `phrase` can be said as that `other` (another intent's phrase) also reads,
+    /// by filling one of its value slots: "set a timer for ten minutes" written out in one
+    /// skill is also "set a timer for {duration}" of another. Nil when there is none.
+    ///
+    /// Only ways of saying `phrase` made of words alone are tried, and only `other`'s
+    /// built-in value slots (numbers, durations, times, days) are filled, since entity
+    /// names are not known until the grammar is compiled. Phrases that are the same
+    /// with slot types in place are caught by comparing ``Phrase/sayings``.
+    static func literalCollision(_ phrase: Phrase, with other: Phrase) -> String? {
+        guard phrase.intent.identifier != other.intent.identifier,
+              other.template.slotNames.contains(where: { other.valueKinds[$0] != nil }) else { return nil }
+        let matcher = TemplateMatcher(phrases: [PhraseEntry(id: "other", template: other.template)])
+        let values = ClosureSlotRecognizer { slot, words in
+            other.valueKinds[slot]?.parse(words: Array(words)) != nil ? 1 : nil
+        }
+        for expansion in phrase.template.expansions(limit: 500) {
+            let words = expansion.parts.compactMap { part -> String? in
+                if case .word(let word) = part { return word } else { return nil }
+            }
+            guard words.count == expansion.parts.count else { continue }
+            if matcher.match(words, slots: values, allowingFillers: false) != nil { return words.joined(separator: " ") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+@testable import HarkIntents
+import HarkSkills
+import HarkStore
+import Testing
+
+/// The router over every built-in skill: each phrase, said any of its ways with real
+/// slot values, reaches its own intent; ordinary sentences that merely share words
+/// with a phrase reach none (so typed chatter never stores anything).
+@Suite struct BuiltInRoutingTests {
+    let registry: SkillRegistry
+
+    /// A fresh install: an empty pantry list, the default callers.
+    init() throws {
+        let store = try Store.inMemory(migrations: Scheduler.migrations + FakeCallService.migrations + Pantry.migrations)
+        let clock = ManualClock()
+        let scheduler = Scheduler(store: store, clock: clock)
+        registry = try SkillRegistry(skills: [FeedingSkill(), AlarmSkill(), FakeCallSkill(), PantrySkill()])
+        let calls = FakeCallService(store: store, scheduler: scheduler, clock: clock)
+        try calls.addPreset(FakeCallPreset(name: "work", caller: "Mom", delaySeconds: 60, realert: true))
+        registry.register(dependency: calls)
+        registry.register(dependency: Pantry(store: store, scheduler: scheduler, clock: clock, calendar: Calendar(identifier: .gregorian)))
+    }
+
+    func route(_ text: String, allowingFillers: Bool) async -> RouteMatch? {
+        await IntentDependencies.$current.withValue(registry.dependencies) {
+            await registry.route(SpokenWords.tokenize(text), allowingFillers: allowingFillers)
+        }
+    }
+
+    /// Spoken values for each parameter of `intent`: value samples, or every option's words.
+    func slotValues(_ intent: IntentDescriptor, seed: UInt64) async throws -> [String: [String]] {
+        try await IntentDependencies.$current.withValue(registry.dependencies) {
+            var values: [String: [String]] = [:]
+            for parameter in intent.make().declaredParameters {
+                switch try await parameter.slot.spokenForm() {
+                case .value(let kind): values[parameter.name] = ValueGrammar.sampleSentences(for: kind, count: 3, seed: seed)
+                case .options(let options), .names(let options): values[parameter.name] = options.map(\.words)
+                }
+            }
+            return values
+        }
+    }
+
+    @Test func everyPhraseOfEveryBuiltInSkillRoutesToItsIntent() async throws {
+        var checked = 0
+        for skill in registry.skills {
+            for shortcut in skill.shortcuts {
+                let values = try await slotValues(shortcut.intent, seed: UInt64(checked + 1))
+                for text in shortcut.phrases {
+                    let template = try Template(text, parameters: Set(values.keys))
+                    for (index, expansion) in template.expansions(limit: 200).enumerated() {
+                        var fills: [String: [String]] = [:]
+                        for case .slot(let name) in expansion.parts {
+                            // An empty list (no pantry items yet) cannot be said: the phrase is not in the grammar.
+                            guard let options = values[name], !options.isEmpty else { continue }
+                            fills[name] = SpokenWords.tokenize(options[index % options.count])
+                        }
+                        guard let filled = expansion.filled(with: fills) else { continue }
+                        let sentence = filled.words.joined(separator: " ")
+                        for typed in [false, true] {
+                            let match = await route(sentence, allowingFillers: typed)
+                            #expect(match?.intent.identifier == shortcut.intent.identifier,
+                                    "\"\(sentence)\" (\(text)) routed to \(match?.intent.identifier ?? "nothing")")
+                        }
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    /// Sentences that share words with a phrase ("i got …", "set a timer …") but are not commands.
+    static let nearMisses = [
+        "i got fired", "i bought a house", "i got new running shoes", "i got a promotion today",
+        "i bought tickets for the concert", "i got some sleep", "put your hands in the air",
+        "set the table for dinner", "set a timer for lunch", "set an alarm for my feelings",
+        "call me maybe", "call me a taxi", "wake me up inside", "have a nice day",
+        "what's in the news", "how long is the movie", "the baby drank all night",
+        "log me in", "start the car", "cancel my subscription", "move the couch to the garage",
+        "what time is it", "tell me a joke", "i threw a party", "give me a break",
+        "schedule a meeting with the team", "how long do i have to wait", "how do i store my feelings",
+        "fake call from your mother",
+    ]
+
+    @Test(arguments: nearMisses)
+    func nearMissRoutesNowhere(sentence: String) async {
+        let match = await route(sentence, allowingFillers: true)
+        #expect(match == nil, "\"\(sentence)\" routed to \(match?.intent.identifier ?? "") via \(match?.phrase ?? "")")
+    }
+
+    /// A new food with the storage place after it still reaches PutAwayFood; one that ends the sentence does not.
+    @Test func aNewFoodNeedsContextToBeStored() async {
+        let put = await route("put gochujang in the fridge", allowingFillers: true)
+        #expect(put?.intent.identifier == "PutAwayFood")
+        #expect(put?.slots["food"] == ["gochujang"])
+        #expect(await route("i bought milk", allowingFillers: true)?.intent.identifier == "PutAwayFood")
+        #expect(await route("i bought gochujang", allowingFillers: true) == nil)
+    }
+}
