@@ -37,6 +37,30 @@ import Testing
         #expect(events.contains { if case .speechStarted = $0 { true } else { false } })
     }
 
+    /// The rescoring fit of one utterance must not depend on who spoke before it
+    /// in the stream: the live decoder's running cepstral mean, adapted to an
+    /// earlier speaker, used to leak into the rescoring passes.
+    @Test func rescoringDoesNotDependOnEarlierSpeech() throws {
+        let grammar = try TestData.text("goforward.gram")
+        let utterance = try TestData.rawSamples("goforward.raw")
+
+        let fresh = try Recognizer()
+        try fresh.setGrammar(grammar, name: "move")
+        let alone = try fresh.confidence(of: utterance, grammar: .grammar("move"))
+
+        let afterOther = try Recognizer()
+        try afterOther.setGrammar(grammar, name: "move")
+        try afterOther.listen(for: .grammar("move"))
+        // Another speaker (a LibriVox reader) streamed live first.
+        let other = try WAVFile.read(path: TestData.path("librivox/sense_and_sensibility_01_austen_64kb-0870.wav"))
+        _ = try Self.decode(other.samples16k, with: afterOther)
+        let after = try afterOther.confidence(of: utterance, grammar: .grammar("move"))
+
+        #expect(alone.hypothesis.text == "go forward ten meters")
+        #expect(after.hypothesis == alone.hypothesis)
+        #expect(after.acousticRatio == alone.acousticRatio)
+    }
+
     @Test func keywordSpottingFindsForward() throws {
         let recognizer = try Recognizer()
         try recognizer.setWakePhrases([Keyphrase("forward", threshold: 1e-20)])
