@@ -66,6 +66,7 @@ public final class Assistant {
     public func prepare() async throws {
         try await refreshCommandGrammar()
         if wakeRequired {
+            try recognizer.addMissingPronunciations(forWakePhrases: settings.wakePhrases)
             try recognizer.setWakePhrases(settings.wakePhrases)
             let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
             try recognizer.setGrammar(

@@ -101,6 +101,42 @@ import Testing
         }
     }
 
+    /// Wake words get eSpeak pronunciations like command words, so a made-up
+    /// wake word works; one nothing can sound out is refused by name.
+    @Test func wakeWordsMissingFromTheDictionaryArePronouncedByESpeak() throws {
+        let recognizer = try Recognizer()
+        #expect(recognizer.pronunciation(of: "zorblax") == nil)
+        let added = try recognizer.addMissingPronunciations(forWakePhrases: [Keyphrase("hey zorblax")])
+        #expect(Array(added.keys) == ["zorblax"])
+        #expect(recognizer.pronunciation(of: "zorblax") == added["zorblax"])
+        try recognizer.setWakePhrases([Keyphrase("hey zorblax")])
+        #expect(throws: RecognizerError.self) { try recognizer.addMissingPronunciations(forWakePhrases: [Keyphrase("hey _")]) }
+        do {
+            try recognizer.addMissingPronunciations(forWakePhrases: [Keyphrase("hey _")])
+        } catch {
+            #expect(error.code == .unknownWords)
+            #expect(error.words == ["_"])
+        }
+    }
+
+    @Test func wakeThresholdKeepsItsDigitsAndTheRangeMatchesTheMessage() throws {
+        #expect(Recognizer.keywordLine(["hey", "computer"], threshold: 1.5e-20) == "hey computer /1.5e-20/")
+        #expect(Recognizer.keywordLine(["hey"], threshold: 1e-20) == "hey /1e-20/")
+        let recognizer = try Recognizer()
+        // Anything strictly between 0 and 1 is accepted, as the message says.
+        try recognizer.setWakePhrases([Keyphrase("hey computer", threshold: 0.5)])
+        try recognizer.setWakePhrases([Keyphrase("hey computer", threshold: 1e-80)])
+        for bad in [0, 1, -1e-20, .nan] as [Double] {
+            do {
+                try recognizer.setWakePhrases([Keyphrase("hey computer", threshold: bad)])
+                Issue.record("threshold \(bad) accepted")
+            } catch {
+                #expect(error.code == .invalidKeyphrase)
+                #expect(error.message.contains("greater than 0 and less than 1"))
+            }
+        }
+    }
+
     @Test func brokenGrammarIsATypedError() throws {
         let recognizer = try Recognizer()
         do {
