@@ -35,6 +35,8 @@ public final class Assistant {
     var startedAt: Date
     /// Wall-clock instant the last user utterance ended, for reply latency.
     var lastSpeechEnd: ContinuousClock.Instant?
+    /// Frames read from the current source (the service resets its backoff once they flow).
+    public var framesRead: Int { reader?.framesRead ?? 0 }
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
     var recent = RecentAudio(seconds: 4)
 
@@ -177,6 +179,9 @@ public final class Assistant {
             case .notUnderstood(let text): emit(.notUnderstood(text: text))
             }
         }
+        // The lifecycle does not speak about a broken speaker or microphone; it
+        // stops, and the failure goes on to whoever runs the assistant.
+        if let failure = conversation.failure.take() { throw failure }
         try await fireDueAlerts(force: true)
     }
 
@@ -199,8 +204,13 @@ public final class Assistant {
     }
 
     /// Plays samples, then (live audio) drops what the microphone heard meanwhile.
+    /// A device error is thrown as an ``AssistantDeviceFailure`` of the speaker.
     func play(_ samples: [Int16]) async throws {
-        try await sink.play(samples)
+        do {
+            try await sink.play(samples)
+        } catch let error as AudioDeviceError {
+            throw AssistantDeviceFailure(.speaker, error)
+        }
         if halfDuplexGuard > 0, let reader { try await reader.skip(seconds: halfDuplexGuard) }
     }
 

@@ -68,7 +68,7 @@ extension Hark {
             let wakeRequired = !noWake
             let finalSettings = settings
             let service = AssistantService(
-                captureDevice: settings.captureDevice, logger: logger, emit: { printer.print($0) },
+                captureDevice: settings.captureDevice, playbackDevice: settings.playbackDevice, logger: logger, emit: { printer.print($0) },
                 makeAssistant: {
                     let suite = try SkillSuite(directory: directory, settings: finalSettings.skills, extraSkills: fileSkills)
                     return Assistant(
