@@ -25,7 +25,8 @@ public final class Assistant {
     let audioClock: AudioClock?
     /// Whether a wake phrase is needed (false: every utterance is a command).
     let wakeRequired: Bool
-    /// Audio dropped after Hark speaks, so it does not hear itself (live audio only).
+    /// Half duplex (live audio): audio captured while Hark speaks is dropped, and this
+    /// many seconds after it; 0 turns dropping off (WAV input never contains the replies).
     let halfDuplexGuard: Double
 
     var reader: FrameReader?
@@ -203,15 +204,25 @@ public final class Assistant {
         try await play(samples)
     }
 
-    /// Plays samples, then (live audio) drops what the microphone heard meanwhile.
-    /// A device error is thrown as an ``AssistantDeviceFailure`` of the speaker.
+    /// Plays samples, then (live audio, half duplex) drops what the microphone
+    /// captured meanwhile. A device error is thrown as an ``AssistantDeviceFailure`` of the speaker.
+    ///
+    /// The microphone keeps capturing while Hark speaks: the stream from the
+    /// moment playback started, for as long as the sound lasted, is Hark's own
+    /// voice. It is dropped explicitly, with `halfDuplexGuard` seconds after it
+    /// for the room's echo and the devices' latency, instead of relying on the
+    /// capture buffer overrunning.
     func play(_ samples: [Int16]) async throws {
+        let start = reader?.time
         do {
             try await sink.play(samples)
         } catch let error as AudioDeviceError {
             throw AssistantDeviceFailure(.speaker, error)
         }
-        if halfDuplexGuard > 0, let reader { try await reader.skip(seconds: halfDuplexGuard) }
+        if halfDuplexGuard > 0, let reader, let start {
+            let played = Double(samples.count) / Double(AudioFrame.sampleRate)
+            try await reader.discard(until: start + played + halfDuplexGuard)
+        }
     }
 
     static func seconds(_ duration: Duration) -> Double {

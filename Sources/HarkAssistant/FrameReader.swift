@@ -34,9 +34,8 @@ final class FrameReader {
         return frame
     }
 
-    /// Reads and drops frames for `seconds` of audio (half-duplex guard after Hark spoke).
-    func skip(seconds: Double) async throws {
-        let until = time + seconds
+    /// Reads and drops frames until the stream reaches `until` seconds (or ends).
+    func discard(until: Double) async throws {
         while time < until, try await next() != nil {}
     }
 }
