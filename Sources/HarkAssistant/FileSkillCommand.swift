@@ -43,10 +43,11 @@ public struct ProcessCommandRunner: CommandRunner {
         let child = try SpawnedGroup(
             path: Self.resolve(program), arguments: arguments,
             environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        let deadline = DispatchTime.now() + timeout
+        // The wait blocks, so it gets a thread of its own: on Linux the shared
+        // dispatch pool also runs Swift concurrency and may be busy for longer than the timeout.
         return await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: child.finish(deadline: DispatchTime.now() + timeout))
-            }
+            Thread { continuation.resume(returning: child.finish(deadline: deadline)) }.start()
         }
     }
 

@@ -114,6 +114,17 @@ import Testing
         #expect(backoff.next(afterFrames: false) == 2)
     }
 
+    /// The microphone failing while Hark waits for the answer to a follow-up
+    /// question is a microphone failure, not something to apologise for aloud.
+    @Test func microphoneFailureDuringAFollowUpIsTheMicrophone() async throws {
+        let command = try WAVFile.read(path: Pipeline.fixtures.appendingPathComponent("slt-set-timer.wav").path).samples16k
+        let audio = command + [Int16](repeating: 0, count: AudioFrame.sampleRate)
+        let (sleeps, events) = try await Self.runService([.samplesThenFail(audio)], wake: false)
+        #expect(events.said == ["For how long?"])
+        #expect(Self.deviceErrors(events) == ["microphone"])
+        #expect(sleeps == [1])
+    }
+
     /// A missing speaker is reported as the speaker, not the microphone, and
     /// Hark does not try to say "that didn't work" through it.
     @Test func speakerFailureIsReportedAsTheSpeakerAndNotSpoken() async throws {
