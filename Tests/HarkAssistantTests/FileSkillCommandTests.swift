@@ -34,11 +34,12 @@ import Testing
     /// call returns at the deadline with what was printed, and the whole process
     /// group is gone (no background sleeper left behind).
     @Test func backgroundChildrenAreStoppedWithTheirGroup() async throws {
-        let sleeper = "sleep 120.\(Int.random(in: 100_000...999_999))"  // a command line no other process has
+        let sleeper = "sleep 600.\(Int.random(in: 100_000...999_999))"  // a command line no other process has
         let started = ContinuousClock.now
         let result = try await runner.run(["/bin/sh", "-c", "\(sleeper) & echo started"], environment: [:], timeout: 1)
-        // Sanity bound only (the sleeper would hold the pipe for 120 s).
-        #expect(started.duration(to: .now) < .seconds(60))
+        // Sanity bound only: the sleeper would hold the pipe for 600 s (and a
+        // loaded test machine can delay this task's resumption by a minute or more).
+        #expect(started.duration(to: .now) < .seconds(300))
         #expect(result.output == "started\n")
         #expect(result.timedOut)
         #expect(!result.succeeded)
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func aChildThatClosesItsOutputIsStillStoppedAtTheTimeout() async throws {
-        let sleeper = "sleep 121.\(Int.random(in: 100_000...999_999))"
+        let sleeper = "sleep 601.\(Int.random(in: 100_000...999_999))"
         let result = try await runner.run(["/bin/sh", "-c", "exec >&-; \(sleeper)"], environment: [:], timeout: 1)
         #expect(result.timedOut)
         #expect(try await Self.gone(sleeper))
