@@ -25,7 +25,8 @@ public final class Assistant {
     let audioClock: AudioClock?
     /// Whether a wake phrase is needed (false: every utterance is a command).
     let wakeRequired: Bool
-    /// Audio dropped after Hark speaks, so it does not hear itself (live audio only).
+    /// Half duplex (live audio): audio captured while Hark speaks is dropped, and this
+    /// many seconds after it; 0 turns dropping off (WAV input never contains the replies).
     let halfDuplexGuard: Double
 
     var reader: FrameReader?
@@ -35,6 +36,8 @@ public final class Assistant {
     var startedAt: Date
     /// Wall-clock instant the last user utterance ended, for reply latency.
     var lastSpeechEnd: ContinuousClock.Instant?
+    /// Frames read from the current source (the service resets its backoff once they flow).
+    public var framesRead: Int { reader?.framesRead ?? 0 }
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
     var recent = RecentAudio(seconds: 4)
 
@@ -66,6 +69,7 @@ public final class Assistant {
     public func prepare() async throws {
         try await refreshCommandGrammar()
         if wakeRequired {
+            try recognizer.addMissingPronunciations(forWakePhrases: settings.wakePhrases)
             try recognizer.setWakePhrases(settings.wakePhrases)
             let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
             try recognizer.setGrammar(
@@ -176,6 +180,9 @@ public final class Assistant {
             case .notUnderstood(let text): emit(.notUnderstood(text: text))
             }
         }
+        // The lifecycle does not speak about a broken speaker or microphone; it
+        // stops, and the failure goes on to whoever runs the assistant.
+        if let failure = conversation.failure.take() { throw failure }
         try await fireDueAlerts(force: true)
     }
 
@@ -197,10 +204,25 @@ public final class Assistant {
         try await play(samples)
     }
 
-    /// Plays samples, then (live audio) drops what the microphone heard meanwhile.
+    /// Plays samples, then (live audio, half duplex) drops what the microphone
+    /// captured meanwhile. A device error is thrown as an ``AssistantDeviceFailure`` of the speaker.
+    ///
+    /// The microphone keeps capturing while Hark speaks: the stream from the
+    /// moment playback started, for as long as the sound lasted, is Hark's own
+    /// voice. It is dropped explicitly, with `halfDuplexGuard` seconds after it
+    /// for the room's echo and the devices' latency, instead of relying on the
+    /// capture buffer overrunning.
     func play(_ samples: [Int16]) async throws {
-        try await sink.play(samples)
-        if halfDuplexGuard > 0, let reader { try await reader.skip(seconds: halfDuplexGuard) }
+        let start = reader?.time
+        do {
+            try await sink.play(samples)
+        } catch let error as AudioDeviceError {
+            throw AssistantDeviceFailure(.speaker, error)
+        }
+        if halfDuplexGuard > 0, let reader, let start {
+            let played = Double(samples.count) / Double(AudioFrame.sampleRate)
+            try await reader.discard(until: start + played + halfDuplexGuard)
+        }
     }
 
     static func seconds(_ duration: Duration) -> Double {

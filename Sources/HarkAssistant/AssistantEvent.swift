@@ -20,8 +20,8 @@ public enum AssistantEvent: Sendable, Equatable {
     case fired(kind: String, title: String, missed: Bool, at: Double)
     /// A ringing alert ended (by a response, or by timing out).
     case alertEnded(kind: String, response: String?, at: Double)
-    /// The audio device failed and will be reopened.
-    case deviceError(message: String)
+    /// A sound device failed and will be reopened: `device` is "microphone" or "speaker".
+    case deviceError(device: String, message: String)
 }
 
 extension AssistantEvent {
@@ -55,8 +55,8 @@ extension AssistantEvent {
         case .alertEnded(let kind, let response, let at):
             return .object(["event": .string("alert_ended"), "kind": .string(kind),
                             "response": response.map(JSONValue.string) ?? .null, "at": rounded(at)])
-        case .deviceError(let message):
-            return .object(["event": .string("device_error"), "message": .string(message)])
+        case .deviceError(let device, let message):
+            return .object(["event": .string("device_error"), "device": .string(device), "message": .string(message)])
         }
     }
 }

@@ -3,29 +3,47 @@ public import HarkAudio
 public import Logging
 public import ServiceLifecycle
 
+/// A capture device the service can open and stop (ALSA's, or a fake in tests).
+public protocol CaptureDevice: AudioSource {
+    /// Ends the capture: the iteration returns nil soon after.
+    func stop()
+}
+
+extension ALSACapture: CaptureDevice {}
+
 /// `hark listen` as a long-running service: microphone in, assistant running,
 /// graceful shutdown on SIGTERM (the sentence being spoken is finished, every
-/// record is already committed), and an unplugged or busy microphone reopened
-/// with backoff instead of crashing.
+/// record is already committed), and an unplugged or busy microphone or
+/// speaker reopened with backoff instead of crashing.
 public struct AssistantService: Service {
     /// Builds the assistant (once, inside the service's task).
     let makeAssistant: @Sendable () throws -> sending Assistant
     /// The ALSA capture device.
     let captureDevice: String
+    /// The ALSA playback device (for logs).
+    let playbackDevice: String
     let logger: Logger
     let emit: @Sendable (AssistantEvent) -> Void
-    /// Longest wait between attempts to reopen the microphone, seconds.
-    static let maximumBackoff = 30.0
+    /// Opens the capture device by name.
+    let openCapture: @Sendable (String) -> any CaptureDevice
+    /// Waits between attempts, returning early on shutdown.
+    let sleep: @Sendable (Double) async -> Void
 
-    /// Creates the service.
+    /// Creates the service. `openCapture` and `sleep` are for tests; the
+    /// defaults open ALSA and sleep in 100 ms slices until shutdown.
     public init(
-        captureDevice: String, logger: Logger,
+        captureDevice: String, playbackDevice: String = "default", logger: Logger,
         emit: @escaping @Sendable (AssistantEvent) -> Void,
+        openCapture: @escaping @Sendable (String) -> any CaptureDevice = { ALSACapture(device: $0) },
+        sleep: @escaping @Sendable (Double) async -> Void = { await AssistantService.pause(seconds: $0) },
         makeAssistant: @escaping @Sendable () throws -> sending Assistant
     ) {
         self.captureDevice = captureDevice
+        self.playbackDevice = playbackDevice
         self.logger = logger
         self.emit = emit
+        self.openCapture = openCapture
+        self.sleep = sleep
         self.makeAssistant = makeAssistant
     }
 
@@ -33,34 +51,62 @@ public struct AssistantService: Service {
         let assistant = try makeAssistant()
         try await assistant.prepare()
         logger.info("listening", metadata: ["device": "\(captureDevice)"])
-        var backoff = 1.0
+        var backoff = Backoff()
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
-            let capture = ALSACapture(device: captureDevice)
+            let capture = openCapture(captureDevice)
             do {
                 try await withGracefulShutdownHandler {
                     try await assistant.run(source: capture)
                 } onGracefulShutdown: {
                     capture.stop()
                 }
-                backoff = 1
-            } catch let error as AudioDeviceError {
-                emit(.deviceError(message: error.message))
-                logger.error("audio device failed; reopening", metadata: [
-                    "device": "\(captureDevice)", "error": "\(error.message)", "retry_in_s": "\(backoff)",
+                backoff.reset()
+            } catch let failure as AssistantDeviceFailure {
+                capture.stop()
+                // Frames flowed before this failure: the device worked, so start the waits over.
+                let wait = backoff.next(afterFrames: assistant.framesRead > 0)
+                let device = failure.role == .microphone ? captureDevice : playbackDevice
+                emit(.deviceError(device: failure.role.rawValue, message: failure.error.message))
+                logger.error("\(failure.role.rawValue) failed; reopening", metadata: [
+                    "role": "\(failure.role.rawValue)", "device": "\(device)",
+                    "error": "\(failure.error.message)", "retry_in_s": "\(wait)",
                 ])
-                await Self.pause(seconds: backoff)
-                backoff = min(backoff * 2, Self.maximumBackoff)
+                await sleep(wait)
             }
         }
         logger.info("stopped")
     }
 
     /// Sleeps, waking early on graceful shutdown or cancellation.
-    static func pause(seconds: Double) async {
+    public static func pause(seconds: Double) async {
         let steps = Int(seconds * 10)
         for _ in 0..<max(1, steps) {
             if Task.isShuttingDownGracefully || Task.isCancelled { return }
             try? await Task.sleep(for: .milliseconds(100))
         }
     }
+}
+
+/// Waits between attempts to reopen a failed device: 1 s, doubling to at most
+/// 30 s while attempts keep failing, back to 1 s once the device delivered audio.
+public struct Backoff: Sendable, Equatable {
+    /// The first wait, seconds.
+    public static let initial = 1.0
+    /// The longest wait, seconds.
+    public static let maximum = 30.0
+    private var upcoming = Backoff.initial
+
+    /// Creates a backoff at its first wait.
+    public init() {}
+
+    /// The wait before the next attempt. `afterFrames`: the failed attempt had
+    /// delivered audio first (a working device that broke), which starts over.
+    public mutating func next(afterFrames: Bool) -> Double {
+        if afterFrames { upcoming = Self.initial }
+        defer { upcoming = min(upcoming * 2, Self.maximum) }
+        return upcoming
+    }
+
+    /// Starts over (the device ran and ended normally).
+    public mutating func reset() { upcoming = Self.initial }
 }

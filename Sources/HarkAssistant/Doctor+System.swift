@@ -18,6 +18,7 @@ extension Doctor {
             openPlayback: { device in _ = try ALSAPlayback(device: device) },
             freeSpace: { path in freeBytes(at: path) })
         environment.isRoot = geteuid() == 0
+        environment.loadRecognizer = { configuration in try Recognizer(configuration: configuration) }
         return environment
     }
 

@@ -77,6 +77,8 @@ public struct Doctor: Sendable {
         public var openPlayback: @Sendable (String) async throws -> Void
         /// Bytes free for Hark at a path, nil when unknown.
         public var freeSpace: @Sendable (String) -> Int64?
+        /// Loads the speech recognizer for the wake-phrase check; nil skips that check.
+        public var loadRecognizer: (@Sendable (RecognizerConfiguration) throws -> Recognizer)?
         /// Below this many free bytes the disk check warns.
         public var minimumFreeSpace: Int64 = 50 * 1024 * 1024
 
@@ -128,6 +130,7 @@ public struct Doctor: Sendable {
         checks.append(dataDirectoryCheck())
         checks.append(databaseCheck())
         checks.append(configCheck())
+        checks.append(wakePhraseCheck())
         checks.append(skillFilesCheck())
         checks.append(diskSpaceCheck())
         return checks

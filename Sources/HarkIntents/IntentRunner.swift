@@ -100,6 +100,12 @@ public struct IntentRunner: Sendable {
         } catch let spoken as any SpokenError {
             try? await conversation.speak(spoken.dialog)
             return .failed(intent: id, dialog: spoken.dialog)
+        } catch is ConversationFailure {
+            // The speaker or microphone itself failed: saying so would fail too.
+            // The conversation's owner has the error and handles it.
+            return .cancelled(intent: id)
+        } catch is CancellationError {
+            return .cancelled(intent: id)
         } catch {
             let dialog = IntentDialog("Sorry, that didn't work: \(error).")
             try? await conversation.speak(dialog)

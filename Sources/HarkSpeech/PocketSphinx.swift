@@ -110,15 +110,98 @@ final class PocketSphinxDecoder {
     }
 
     /// Decodes a whole utterance in one call (full-utterance mode) with the active search.
+    ///
+    /// The result depends on `samples` alone, not on who spoke earlier in the
+    /// stream: features come from a fresh front end, the cepstral mean from the
+    /// samples themselves (batch CMN, as the acoustic model was trained), and the
+    /// live stream's running mean is restored afterwards so a rescoring pass does
+    /// not disturb the live decoder's adaptation either.
     func decodeUtterance(_ samples: [Int16]) throws(RecognizerError) {
+        var cepstra = try cepstra(of: samples)
+        let saved = saveCepstralMean()
+        defer { restoreCepstralMean(saved) }
         try startUtterance()
-        let result = samples.withUnsafeBufferPointer { buffer in
-            ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 1)
+        let result = cepstra.frames.withUnsafeMutableBufferPointer { frames in
+            var rows = (0..<cepstra.count).map { frames.baseAddress! + $0 * cepstra.width as UnsafeMutablePointer<mfcc_t>? }
+            return rows.withUnsafeMutableBufferPointer { rows in
+                ps_process_cep(decoder, rows.baseAddress, Int32(cepstra.count), 0, 1)
+            }
         }
         endUtterance()
         if result < 0 {
             throw RecognizerError(.decodingFailed, "PocketSphinx failed to decode audio (\(Self.lastLogMessage() ?? "no details")).")
         }
+    }
+
+    /// Cepstra of `samples` from a front end of their own, so that the
+    /// voice-activity and noise tracking the live stream has built up (the
+    /// decoder's front end keeps them across utterances) do not shape the result.
+    private func cepstra(of samples: [Int16]) throws(RecognizerError) -> (frames: [mfcc_t], count: Int, width: Int) {
+        guard let config = ps_get_config(decoder), let fe = fe_init_auto_r(config) else {
+            throw RecognizerError(.decodingFailed, "Could not set up a PocketSphinx front end (\(Self.lastLogMessage() ?? "no details")).")
+        }
+        defer { fe_free(fe) }
+        let width = Int(fe_get_output_size(fe))
+        var shift: Int32 = 0, size: Int32 = 0
+        fe_get_input_size(fe, &shift, &size)
+        // Every frame the samples can make, plus the one fe_end_utt may flush.
+        let capacity = samples.count / max(1, Int(shift)) + 2
+        var frames = [mfcc_t](repeating: 0, count: capacity * width)
+        var produced: Int32 = 0
+        let status: Int32 = frames.withUnsafeMutableBufferPointer { frames in
+            var rows = (0..<capacity).map { frames.baseAddress! + $0 * width as UnsafeMutablePointer<mfcc_t>? }
+            return rows.withUnsafeMutableBufferPointer { rows in
+                samples.withUnsafeBufferPointer { buffer in
+                    fe_start_stream(fe)
+                    guard fe_start_utt(fe) >= 0 else { return -1 }
+                    var input: UnsafePointer<Int16>? = buffer.baseAddress
+                    var remaining = buffer.count
+                    var count = Int32(capacity - 1)
+                    var firstFrame: Int32 = 0
+                    guard buffer.isEmpty || fe_process_frames(fe, &input, &remaining, rows.baseAddress, &count, &firstFrame) >= 0 else { return -1 }
+                    var last: Int32 = 0
+                    guard fe_end_utt(fe, rows[Int(count)], &last) >= 0 else { return -1 }
+                    produced = count + last
+                    return 0
+                }
+            }
+        }
+        guard status >= 0 else {
+            throw RecognizerError(.decodingFailed, "PocketSphinx could not compute features (\(Self.lastLogMessage() ?? "no details")).")
+        }
+        return (frames, Int(produced), width)
+    }
+
+    /// The live cepstral-mean state and normalisation mode, copied out of the feature computer.
+    private struct CepstralMean {
+        var mode: cmn_type_t
+        var mean: [mfcc_t]
+        var sum: [mfcc_t]
+        var frames: Int32
+    }
+
+    /// Copies the live CMN state and switches to batch CMN for a full-utterance
+    /// decode (sphinxbase only applies batch CMN when the whole utterance arrives
+    /// in one call, and turns it into live CMN for good after streaming).
+    private func saveCepstralMean() -> CepstralMean? {
+        guard let feat = ps_get_feat(decoder), let cmn = feat.pointee.cmn_struct else { return nil }
+        let length = Int(cmn.pointee.veclen)
+        let saved = CepstralMean(
+            mode: feat.pointee.cmn,
+            mean: Array(UnsafeBufferPointer(start: cmn.pointee.cmn_mean, count: length)),
+            sum: Array(UnsafeBufferPointer(start: cmn.pointee.sum, count: length)),
+            frames: cmn.pointee.nframe)
+        if feat.pointee.cmn != CMN_NONE { feat.pointee.cmn = CMN_BATCH }
+        return saved
+    }
+
+    /// Puts back the state `saveCepstralMean` copied.
+    private func restoreCepstralMean(_ saved: CepstralMean?) {
+        guard let saved, let feat = ps_get_feat(decoder), let cmn = feat.pointee.cmn_struct else { return }
+        feat.pointee.cmn = saved.mode
+        saved.mean.withUnsafeBufferPointer { cmn.pointee.cmn_mean.update(from: $0.baseAddress!, count: $0.count) }
+        saved.sum.withUnsafeBufferPointer { cmn.pointee.sum.update(from: $0.baseAddress!, count: $0.count) }
+        cmn.pointee.nframe = saved.frames
     }
 
     /// Makes `name` the active search. Only valid between utterances.

@@ -32,6 +32,28 @@ extension Recognizer {
         return added
     }
 
+    /// Makes every word of the wake phrases pronounceable, like command words:
+    /// words the dictionary lacks get an eSpeak-derived pronunciation. Throws
+    /// `.unknownWords` naming the words nothing can sound out.
+    @discardableResult
+    public func addMissingPronunciations(
+        forWakePhrases phrases: [Keyphrase], pronouncer: Pronouncer = Pronouncer()
+    ) throws(RecognizerError) -> [String: [String]] {
+        let words = phrases.flatMap { Self.words(ofWakePhrase: $0.phrase) }
+        do {
+            return try addMissingPronunciations(for: words, pronouncer: pronouncer)
+        } catch {
+            throw RecognizerError(.unknownWords,
+                "The wake phrase words \(error.words.joined(separator: ", ")) cannot be pronounced (not in the dictionary, and eSpeak NG cannot sound them out); spell them with letters a-z, add them to models/hark.dict, or pick another phrase.",
+                words: error.words)
+        }
+    }
+
+    /// The words of a wake phrase as the keyword search sees them (lowercased, split on spaces).
+    public static func words(ofWakePhrase phrase: String) -> [String] {
+        phrase.lowercased().split(separator: " ").map(String.init)
+    }
+
     /// The pronunciation Hark uses for `word` and where it comes from.
     public func pronunciationWithSource(
         of word: String, pronouncer: Pronouncer = Pronouncer()

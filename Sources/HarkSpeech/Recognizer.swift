@@ -100,13 +100,13 @@ public final class Recognizer: SpeechRecognizer {
         }
         var lines: [String] = []
         for phrase in phrases {
-            let words = phrase.phrase.lowercased().split(separator: " ").map(String.init)
+            let words = Self.words(ofWakePhrase: phrase.phrase)
             guard !words.isEmpty else {
                 throw RecognizerError(.invalidKeyphrase, "A wake phrase is empty; give it at least one word.")
             }
             guard phrase.threshold > 0, phrase.threshold < 1, phrase.threshold.isFinite else {
                 throw RecognizerError(.invalidKeyphrase,
-                    "Threshold \(phrase.threshold) for \"\(phrase.phrase)\" is out of range; use a value between 1e-50 and 1e-1.")
+                    "Threshold \(phrase.threshold) for \"\(phrase.phrase)\" is out of range; use a number greater than 0 and less than 1, such as 1e-20 (smaller hears the phrase more easily).")
             }
             let missing = missingWords(words)
             if !missing.isEmpty {
@@ -114,7 +114,7 @@ public final class Recognizer: SpeechRecognizer {
                     "The wake phrase \"\(phrase.phrase)\" has words missing from the dictionary: \(missing.joined(separator: ", ")); add them to models/hark.dict or pick another phrase.",
                     words: missing)
             }
-            lines.append("\(words.joined(separator: " ")) /\(String(format: "%.0e", phrase.threshold))/")
+            lines.append(Self.keywordLine(words, threshold: phrase.threshold))
         }
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("hark-kws-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).txt").path
@@ -128,6 +128,12 @@ public final class Recognizer: SpeechRecognizer {
         try decoder.setKeywords(name: Search.wake.name, file: file)
         wakePhrases = phrases
         if current == .wake { try decoder.activate(search: Search.wake.name) }
+    }
+
+    /// One line of PocketSphinx's keyword list: `hey computer /1.5e-20/`. The
+    /// threshold keeps its significant digits (`%g`), so 1.5e-20 is not rounded to 2e-20.
+    static func keywordLine(_ words: [String], threshold: Double) -> String {
+        "\(words.joined(separator: " ")) /\(String(format: "%g", threshold))/"
     }
 
     /// The words of a JSGF grammar's public rule, as PocketSphinx parses it.

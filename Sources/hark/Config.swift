@@ -32,8 +32,11 @@ extension Hark.Config {
                 let settings = try ConfigFile.load(path: path)
                 let files = config.skillFiles(settings)
                 let skills = try FileSkills.loadAll(paths: files)
+                let wake = Self.wakePhraseCheck(settings)
+                guard wake.status != .failed else { throw CLIError("\(path): wake.phrases: \(wake.detail)") }
                 print("OK: \(path)")
                 if !files.isEmpty { print("OK: \(skills.count) skills from \(files.joined(separator: ", "))") }
+                if wake.status == .ok { print("OK: wake phrases \(wake.detail)") }
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(1)
@@ -72,5 +75,20 @@ extension Hark.Config {
             }
             print(path)
         }
+    }
+}
+
+extension Hark.Config.Check {
+    /// The wake phrases checked as `hark listen` prepares them (model directory from
+    /// the settings, the project dictionary when present); skipped when the model does not load.
+    static func wakePhraseCheck(_ settings: AssistantSettings) -> DoctorCheck {
+        var configuration = RecognizerConfiguration(
+            modelDirectory: settings.modelDirectory,
+            extraDictionaries: ProjectFiles.projectDictionary.map { [$0] } ?? [])
+        configuration.silenceTimeout = settings.silenceTimeout
+        guard let recognizer = try? Recognizer(configuration: configuration) else {
+            return DoctorCheck("wake phrases", .skipped, "the speech model did not load; run hark doctor")
+        }
+        return HarkAssistant.Doctor.wakePhraseCheck(settings.wakePhrases, recognizer: recognizer)
     }
 }

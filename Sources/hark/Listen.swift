@@ -30,6 +30,32 @@ extension Hark {
         @OptionGroup var model: ModelOptions
 
         func run() async throws {
+            do {
+                try await listen()
+            } catch let error as ConfigError {
+                throw Self.configurationFailure(error.description)
+            } catch let error as RecognizerError where Self.isConfigurationError(error) {
+                throw Self.configurationFailure(error.message)
+            }
+        }
+
+        /// Exit status for a configuration error (sysexits.h EX_CONFIG): systemd's
+        /// `RestartPreventExitStatus=78` stops restarting what cannot start until the config is fixed.
+        static let configurationExitCode: Int32 = 78
+
+        /// Recognizer errors that come from the settings (wake phrases, dictionaries, model directory), not from the moment.
+        static func isConfigurationError(_ error: RecognizerError) -> Bool {
+            [.unknownWords, .invalidKeyphrase, .invalidPronunciation, .modelMissing, .modelUnreadable, .invalidConfiguration]
+                .contains(error.code)
+        }
+
+        /// Prints the error and returns the exit code to throw.
+        static func configurationFailure(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+            return ExitCode(configurationExitCode)
+        }
+
+        private func listen() async throws {
             LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
             let logger = Logger(label: "hark")
             var settings = try config.settings()
@@ -42,7 +68,7 @@ extension Hark {
             let wakeRequired = !noWake
             let finalSettings = settings
             let service = AssistantService(
-                captureDevice: settings.captureDevice, logger: logger, emit: { printer.print($0) },
+                captureDevice: settings.captureDevice, playbackDevice: settings.playbackDevice, logger: logger, emit: { printer.print($0) },
                 makeAssistant: {
                     let suite = try SkillSuite(directory: directory, settings: finalSettings.skills, extraSkills: fileSkills)
                     return Assistant(

@@ -84,7 +84,7 @@ struct EventPrinter: Sendable {
             case .say(let text, _, _): line = "Hark: \(text)"
             case .fired(let kind, let title, let missed, let at):
                 line = String(format: "[%.2f] fired: %@ %@%@", at, kind, title, missed ? " (missed)" : "")
-            case .deviceError(let message): line = "device: \(message)"
+            case .deviceError(let device, let message): line = "\(device): \(message)"
             case .intent, .notUnderstood, .wakeRejected, .alertEnded: line = nil
             }
         }

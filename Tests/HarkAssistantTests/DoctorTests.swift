@@ -60,11 +60,25 @@ final class FakeMachine {
             "OK   data directory: \(root)/data is writable",
             "OK   database: \(root)/data/hark.sqlite opens (\(SkillSuite.migrations.count + 1) migrations applied)",  // + the store's own "hark-v1"
             "OK   config file: none found, using the defaults (looked for /home/pi/.config/hark/config.yaml, /etc/hark/config.yaml)",
+            "SKIP wake phrases: no speech recognizer to check them with",
             "SKIP skills files: none configured",
             "OK   disk space: 2000 MB free at \(root)/data",
         ])
         #expect(Doctor.passed(checks))
         #expect(!FileManager.default.fileExists(atPath: root + "/data/.hark-doctor-probe"))
+    }
+
+    /// `hark listen` would refuse to start on this wake phrase, so the doctor fails it.
+    @Test func unpronounceableWakePhraseFails() async {
+        var machine = FakeMachine()
+        machine.environment.loadRecognizer = { _ in try Recognizer() }  // the installed model, not the fake one
+        var settings = AssistantSettings()
+        settings.wakePhrases = [Keyphrase("hey _")]
+        let checks = await Doctor(settings: settings, environment: machine.environment).run()
+        let wake = checks.first { $0.name == "wake phrases" }
+        #expect(wake?.status == .failed)
+        #expect(wake?.detail.contains("_ cannot be pronounced") == true)
+        #expect(!Doctor.passed(checks))
     }
 
     @Test func missingModelFilesSayWhatToInstall() throws {

@@ -74,6 +74,17 @@ import Testing
         #expect(events.said.isEmpty)
     }
 
+    /// One person talks, then another says the wake phrase: the wake check must
+    /// judge the second voice on its own, not through the first one's channel.
+    @Test func wakeByAnotherVoiceAfterOrdinarySpeechIsAccepted() async throws {
+        let events = try await Pipeline.run([
+            Pipeline.fixture("awb-ordinary-speech.wav"), Pipeline.fixture("slt-wake-then-command.wav"),
+        ])
+        #expect(!events.all.contains { if case .wakeRejected = $0 { true } else { false } })
+        #expect(events.wakes == 1)
+        #expect(events.intents == ["StartFeeding"])
+    }
+
     @Test func commandOnlyModeNeedsNoWakePhrase() async throws {
         let events = try await Pipeline.run([Pipeline.fixture("kal16-set-alarm.wav")], wake: false)
         #expect(events.intents == ["SetAlarm"])

@@ -11,6 +11,23 @@ import Testing
         #expect(result.stdout == "For how long?\n> ten minutes\nTimer set for 10 minutes.\n")
     }
 
+    /// A config that cannot work exits 78 (EX_CONFIG), which the systemd unit does not restart.
+    @Test func listenWithAnUnusableSetupExitsWithTheConfigStatus() throws {
+        let result = try HarkBinary.run(["listen", "--model-dir", "/nonexistent", "--capture", "null", "--data-dir", data()])
+        #expect(result.status == 78)
+        #expect(result.stderr == "Error: Acoustic model folder /nonexistent/en-us not found; install pocketsphinx-en-us or pass --model-dir (or set HARK_MODEL_DIR).\n")
+    }
+
+    /// A wake word the dictionary lacks gets an eSpeak pronunciation, as `listen` will give it.
+    @Test func configCheckReportsDerivedWakeWordPronunciations() throws {
+        let directory = try HarkBinary.temporaryDirectory("wake-config")
+        let config = directory.appendingPathComponent("config.yaml").path
+        try "wake:\n  phrases: [\"hey zyxqwv\"]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let result = try HarkBinary.run(["config", "check", "--config", config])
+        #expect(result.status == 0)
+        #expect(result.stdout == "OK: \(config)\nOK: wake phrases \"hey zyxqwv\"; pronounced by eSpeak NG rules: zyxqwv (Z IH K S K UH V)\n")
+    }
+
     @Test func askPrintsEachTurnAsJSON() throws {
         let result = try HarkBinary.run(["ask", "set a timer", "--answer", "ten minutes", "--json", "--data-dir", data()])
         #expect(result.stdout == """

@@ -37,6 +37,30 @@ import Testing
         #expect(events.contains { if case .speechStarted = $0 { true } else { false } })
     }
 
+    /// The rescoring fit of one utterance must not depend on who spoke before it
+    /// in the stream: the live decoder's running cepstral mean, adapted to an
+    /// earlier speaker, used to leak into the rescoring passes.
+    @Test func rescoringDoesNotDependOnEarlierSpeech() throws {
+        let grammar = try TestData.text("goforward.gram")
+        let utterance = try TestData.rawSamples("goforward.raw")
+
+        let fresh = try Recognizer()
+        try fresh.setGrammar(grammar, name: "move")
+        let alone = try fresh.confidence(of: utterance, grammar: .grammar("move"))
+
+        let afterOther = try Recognizer()
+        try afterOther.setGrammar(grammar, name: "move")
+        try afterOther.listen(for: .grammar("move"))
+        // Another speaker (a LibriVox reader) streamed live first.
+        let other = try WAVFile.read(path: TestData.path("librivox/sense_and_sensibility_01_austen_64kb-0870.wav"))
+        _ = try Self.decode(other.samples16k, with: afterOther)
+        let after = try afterOther.confidence(of: utterance, grammar: .grammar("move"))
+
+        #expect(alone.hypothesis.text == "go forward ten meters")
+        #expect(after.hypothesis == alone.hypothesis)
+        #expect(after.acousticRatio == alone.acousticRatio)
+    }
+
     @Test func keywordSpottingFindsForward() throws {
         let recognizer = try Recognizer()
         try recognizer.setWakePhrases([Keyphrase("forward", threshold: 1e-20)])
@@ -74,6 +98,42 @@ import Testing
         } catch {
             #expect(error.code == .unknownWords)
             #expect(error.words == ["zorblax"])
+        }
+    }
+
+    /// Wake words get eSpeak pronunciations like command words, so a made-up
+    /// wake word works; one nothing can sound out is refused by name.
+    @Test func wakeWordsMissingFromTheDictionaryArePronouncedByESpeak() throws {
+        let recognizer = try Recognizer()
+        #expect(recognizer.pronunciation(of: "zorblax") == nil)
+        let added = try recognizer.addMissingPronunciations(forWakePhrases: [Keyphrase("hey zorblax")])
+        #expect(Array(added.keys) == ["zorblax"])
+        #expect(recognizer.pronunciation(of: "zorblax") == added["zorblax"])
+        try recognizer.setWakePhrases([Keyphrase("hey zorblax")])
+        #expect(throws: RecognizerError.self) { try recognizer.addMissingPronunciations(forWakePhrases: [Keyphrase("hey _")]) }
+        do {
+            try recognizer.addMissingPronunciations(forWakePhrases: [Keyphrase("hey _")])
+        } catch {
+            #expect(error.code == .unknownWords)
+            #expect(error.words == ["_"])
+        }
+    }
+
+    @Test func wakeThresholdKeepsItsDigitsAndTheRangeMatchesTheMessage() throws {
+        #expect(Recognizer.keywordLine(["hey", "computer"], threshold: 1.5e-20) == "hey computer /1.5e-20/")
+        #expect(Recognizer.keywordLine(["hey"], threshold: 1e-20) == "hey /1e-20/")
+        let recognizer = try Recognizer()
+        // Anything strictly between 0 and 1 is accepted, as the message says.
+        try recognizer.setWakePhrases([Keyphrase("hey computer", threshold: 0.5)])
+        try recognizer.setWakePhrases([Keyphrase("hey computer", threshold: 1e-80)])
+        for bad in [0, 1, -1e-20, .nan] as [Double] {
+            do {
+                try recognizer.setWakePhrases([Keyphrase("hey computer", threshold: bad)])
+                Issue.record("threshold \(bad) accepted")
+            } catch {
+                #expect(error.code == .invalidKeyphrase)
+                #expect(error.message.contains("greater than 0 and less than 1"))
+            }
         }
     }
 
