@@ -74,16 +74,12 @@ public final class AlarmClock: Sendable {
         return try scheduler.reschedule(id: id, to: date)
     }
 
-    /// When an alarm for `time` on `day` rings: the day's first matching moment after now
-    /// (an ambiguous "six thirty tomorrow" is 6:30 AM), or with no day the time's next
-    /// occurrence. Nil when that moment of `day` has already passed.
-    public func date(for time: TimeOfDay, on day: RelativeDay?) -> Date? {
-        let now = clock.now
-        guard let day else { return time.nextDate(after: now, calendar: calendar) }
-        let start = day.date(relativeTo: now, calendar: calendar)
-        let hours = time.isAmbiguous ? [time.hour % 12, time.hour % 12 + 12] : [time.hour]
-        return hours.compactMap { calendar.date(bySettingHour: $0, minute: time.minute, second: 0, of: start) }
-            .filter { $0 > now }.min()
+    /// When an alarm for `time` on `day` rings: the day's first fitting moment after now,
+    /// or with no day the time's next fitting moment. An hour said without a.m. or p.m.
+    /// fits as `preference` says ("six thirty tomorrow" is 6:30 AM whichever way, since
+    /// the day starts with it). Nil when that moment of `day` has already passed.
+    func date(for time: TimeOfDay, on day: RelativeDay?, preferring preference: HalfDayPreference = .soonest) -> Date? {
+        time.resolvedDate(on: day, after: clock.now, calendar: calendar, preferring: preference)
     }
 
     /// "6:30 AM tomorrow", "7 PM today".
