@@ -37,7 +37,7 @@ public final class Scheduler: Sendable {
     public let clock: any HarkClock
     /// The process claims are made for (this one, except in tests of recovery).
     public let owner: ProcessIdentity
-    private let changed = ChangeSignal()
+    let changed = ChangeSignal()
 
     /// Creates a scheduler over a store whose migrations include `Scheduler.migrations`.
     public init(store: Store, clock: any HarkClock, owner: ProcessIdentity = .current) {
