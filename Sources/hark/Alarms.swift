@@ -12,10 +12,9 @@ extension Hark {
             subcommands: [List.self, Add.self, Delete.self],
             defaultSubcommand: List.self)
 
-        /// Opens the alarm clock in the data directory.
+        /// Opens the alarm clock in the configured data directory, with the config's settings.
         static func clock(_ data: DataOptions) throws -> AlarmClock {
-            let store = try Store.open(directory: data.directory, migrations: SkillSuite.migrations)
-            return AlarmClock(scheduler: Scheduler(store: store, clock: SystemClock()), calendar: .current)
+            try data.suite().alarms
         }
     }
 }
