@@ -95,16 +95,26 @@ extension Pantry {
         onItemsChanged()
     }
 
-    /// When the reminder for an expiry day rings: the reminder hour the day before; nil once that has passed.
+    /// When the reminder for an expiry day rings: the reminder hour the day before, or once
+    /// that has passed ("put the fish in the fridge" at 5 PM, keeping one day) the reminder
+    /// hour on the expiry day itself; nil once both have passed.
     public func reminderDate(forExpiry expiresAt: Date) -> Date? {
-        guard let date = reminderTime(forExpiry: expiresAt), date > clock.now else { return nil }
-        return date
+        let expiryDay = calendar.startOfDay(for: expiresAt)
+        return [-1, 0].lazy
+            .compactMap { self.calendar.date(byAdding: .day, value: $0, to: expiryDay) }
+            .compactMap { self.calendar.date(bySettingHour: self.settings.pantryReminderHour, minute: 0, second: 0, of: $0) }
+            .first { $0 > self.clock.now }
     }
 
-    /// The reminder hour on the day before the expiry day.
-    func reminderTime(forExpiry expiresAt: Date) -> Date? {
-        guard let dayBefore = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: expiresAt)) else { return nil }
-        return calendar.date(bySettingHour: settings.pantryReminderHour, minute: 0, second: 0, of: dayBefore)
+    /// Whether `event` is the newest reminder ever scheduled for its item (a move replaces it).
+    func isLatestReminder(_ event: ScheduledEvent, forItem id: Int64) throws(StoreError) -> Bool {
+        guard let eventID = event.id else { return false }
+        return try store.read { db in
+            try ScheduledEvent
+                .filter(Column("kind") == Self.kind && Column("id") > eventID)
+                .fetchAll(db)
+                .allSatisfy { $0.payload["item"] != String(id) }
+        }
     }
 
     /// The pending reminder of an item, if any.
