@@ -37,4 +37,24 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("'skills.pantry.reminder_hour' at line 3, column 20 is 25; use 0 to 23 (hour of the day)."))
     }
+
+    @Test func processesOpeningAFreshDataDirectoryAtOnceAllSucceed() throws {
+        let data = try HarkBinary.temporaryDirectory("records-race").appendingPathComponent("data").path
+        let processes = (0..<6).map { _ in
+            let process = Process()
+            process.executableURL = HarkBinary.url
+            process.arguments = ["callers", "--data-dir", data]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = Pipe()
+            return process
+        }
+        for process in processes { try process.run() }
+        var failures: [String] = []
+        for process in processes {
+            let stderr = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failures.append(String(decoding: stderr, as: UTF8.self)) }
+        }
+        #expect(failures == [])
+    }
 }

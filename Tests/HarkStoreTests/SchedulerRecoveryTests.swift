@@ -57,7 +57,7 @@ import Testing
         sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
         sleeper.arguments = ["60"]
         try sleeper.run()
-        defer { if sleeper.isRunning { sleeper.terminate() } }
+        defer { if sleeper.isRunning { kill(sleeper.processIdentifier, SIGKILL) } }
         let running = ProcessIdentity(pid: sleeper.processIdentifier, startTime: ProcessIdentity.startTime(of: sleeper.processIdentifier))
         #expect(running.isRunning)
         let store = try Store.open(directory: directory, migrations: Scheduler.migrations)
@@ -67,7 +67,7 @@ import Testing
 
         let scheduler = Scheduler(store: store, clock: clock)
         #expect(try scheduler.claimNext() == nil)
-        sleeper.terminate()
+        kill(sleeper.processIdentifier, SIGKILL) // SIGTERM may be ignored, inherited from the test runner
         sleeper.waitUntilExit()
         #expect(!running.isRunning)
         let recovered = try #require(try scheduler.claimNext())
