@@ -37,6 +37,21 @@ public final class AlarmClock: Sendable {
         try scheduler.schedule(kind: Self.alarmKind, title: title, at: date)
     }
 
+    /// The spoken reason a title is refused (it must be words eSpeak can say), or nil when it is fine.
+    public static func titleProblem(_ title: String) -> String? {
+        let words = try? TemplateParser.words(in: title.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let words, !words.isEmpty else {
+            return "Alarm title \"\(title)\" can't be spoken; use letters and spaces only, with numbers written as words."
+        }
+        return nil
+    }
+
+    /// A pending alarm at exactly `date` with the same title: setting it again would add
+    /// an alarm nobody could tell apart from it.
+    public func duplicate(at date: Date, title: String) throws(StoreError) -> ScheduledEvent? {
+        try alarms().first { $0.fireAt == date && $0.title == title }
+    }
+
     /// Starts a timer of `seconds`, due that long from now.
     @discardableResult
     public func setTimer(seconds: Int) throws(StoreError) -> ScheduledEvent {

@@ -56,6 +56,9 @@ extension AlarmClock {
             let when = time.spokenText + " " + (day?.spokenText ?? "today")
             throw IntentError("It's already past \(when). Say a later time or another day.")
         }
+        if try duplicate(at: date, title: title) != nil {
+            throw IntentError("You already have an alarm at \(spokenMoment(date)).")
+        }
         let alarm = try setAlarm(at: date, title: title)
         return .result(dialog: "OK, alarm set for \(spokenMoment(date)).", value: alarm.id.map { .int(Int($0)) })
     }

@@ -57,4 +57,18 @@ import Testing
         }
         #expect(failures == [])
     }
+
+    @Test func alarmTitlesAreCheckedAndDuplicatesRefused() throws {
+        let (path, _) = try config()
+        let bad = try HarkBinary.run(["alarms", "add", "19:00", "--title", "R2D2 !!", "--config", path])
+        #expect(bad.status != 0)
+        #expect(bad.stdout == "")
+        #expect(bad.stderr == "Error: Alarm title \"R2D2 !!\" can't be spoken; use letters and spaces only, with numbers written as words.\n")
+        let first = try HarkBinary.run(["alarms", "add", "03:00", "--title", "Take pills", "--config", path])
+        #expect(first.status == 0)
+        let again = try HarkBinary.run(["alarms", "add", "03:00", "--title", "Take pills", "--config", path])
+        #expect(again.status != 0)
+        #expect(again.stderr.hasPrefix("Error: You already have an alarm at 3 AM"))
+        #expect(try HarkBinary.run(["alarms", "--config", path]).stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
+    }
 }

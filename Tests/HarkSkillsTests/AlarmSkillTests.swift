@@ -76,6 +76,22 @@ import Testing
         #expect(await env.say("wake me up at twelve").said == ["OK, alarm set for noon today."])
     }
 
+    @Test func theSameAlarmTwiceIsNotADuplicate() async throws {
+        #expect(await env.say("set an alarm for seven pm").said == ["OK, alarm set for 7 PM today."])
+        let again = await env.say("set an alarm for seven pm")
+        #expect(again.said == ["You already have an alarm at 7 PM today."])
+        #expect(again.outcome == .failed(intent: "SetAlarm", dialog: "You already have an alarm at 7 PM today."))
+        #expect(await env.say("wake me up at seven pm").said == ["OK, alarm set for 7 PM today."])
+        #expect(try alarms.alarms().map(\.title) == ["Alarm", "Wake up"])
+    }
+
+    @Test func alarmTitlesMustBeSpeakable() {
+        #expect(AlarmClock.titleProblem("Take pills") == nil)
+        #expect(AlarmClock.titleProblem("R2D2 !!")
+            == "Alarm title \"R2D2 !!\" can't be spoken; use letters and spaces only, with numbers written as words.")
+        #expect(AlarmClock.titleProblem("  ") != nil)
+    }
+
     @Test func aTimeThatHasPassedTodayIsASpokenError() async throws {
         let reply = await env.say("set an alarm for seven am today")
         #expect(reply.said == ["It's already past 7 AM today. Say a later time or another day."])
