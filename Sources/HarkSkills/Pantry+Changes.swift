@@ -17,7 +17,7 @@ extension Pantry {
         let expiry = expiresAt.map { calendar.startOfDay(for: $0) }
             ?? startOfDay(daysFromToday: ShelfLife.days(for: category, in: place))
         let reminder = reminderDate(forExpiry: expiry)
-        let (item, event) = try store.write { db -> (PantryItem, ScheduledEvent?) in
+        let (item, _) = try scheduler.write { db -> (PantryItem, ScheduledEvent?) in
             try db.execute(sql: """
                 INSERT INTO pantry_item (name, category, storage, addedAt, expiresAt) VALUES (?, ?, ?, ?, ?)
                 """, arguments: [name, category.rawValue, place.rawValue, now, expiry])
@@ -25,7 +25,6 @@ extension Pantry {
                                   addedAt: now, expiresAt: expiry)
             return (item, try Self.replaceReminder(for: item, at: reminder, now: now, db))
         }
-        try wakeScheduler(for: event)
         onItemsChanged()
         return item
     }
@@ -72,12 +71,11 @@ extension Pantry {
         let now = clock.now
         let reminder = reminderDate(forExpiry: item.expiresAt)
         let moved = item
-        let event = try store.write { db -> ScheduledEvent? in
+        _ = try scheduler.write { db -> ScheduledEvent? in
             try db.execute(sql: "UPDATE pantry_item SET storage = ?, category = ?, expiresAt = ? WHERE id = ?",
                            arguments: [moved.storage.rawValue, moved.category.rawValue, moved.expiresAt, moved.id])
             return try Self.replaceReminder(for: moved, at: reminder, now: now, db)
         }
-        try wakeScheduler(for: event)
         onItemsChanged()
         return moved
     }
@@ -135,13 +133,6 @@ extension Pantry {
                                    payload: ["item": String(item.id), "name": item.name], createdAt: now)
         try event.insert(db)
         return event
-    }
-
-    /// A reminder written in our own transaction bypasses the scheduler's change signal; moving
-    /// it to its own time wakes a running scheduler so it never sleeps past it.
-    func wakeScheduler(for event: ScheduledEvent?) throws {
-        guard let event, let id = event.id else { return }
-        try scheduler.reschedule(id: id, to: event.fireAt)
     }
 
     /// The name as lowercase words, or an error when it cannot be spoken.
