@@ -9,18 +9,23 @@ extension Assistant {
     /// Seconds of audio between checks of the schedule for events added by another process.
     static let scheduleRecheckInterval = 5.0
 
-    /// Rings every event that is due. `force` re-reads the schedule first.
+    /// Rings every event that is due, one at a time. `force` re-reads the schedule first.
+    ///
+    /// Each event is claimed just before it rings and marked delivered just after, so
+    /// if Hark stops mid-ring the rest stay pending and the one ringing comes back as
+    /// missed after a restart. Nothing is claimed once the audio has ended: nobody
+    /// would hear it.
     func fireDueAlerts(force: Bool) async throws {
+        guard reader?.ended != true else { return }
         let time = reader?.time ?? 0
         if force || time - nextDueCheckedAt >= Self.scheduleRecheckInterval {
             nextDue = try suite.scheduler.pending().first?.fireAt
             nextDueCheckedAt = time
         }
-        guard let due = nextDue, due <= suite.scheduler.clock.now else { return }
-        let fired = Fired()
-        try await suite.scheduler.fireDue(deliver: { fired.append($0) }, missedBefore: startedAt)
-        for event in fired.events {
-            try await ring(event)
+        guard force || nextDue.map({ $0 <= suite.scheduler.clock.now }) == true else { return }
+        while reader?.ended != true, let fired = try suite.scheduler.claimNext(missedBefore: startedAt) {
+            try await ring(fired)
+            try suite.scheduler.delivered(fired)
         }
         nextDue = try suite.scheduler.pending().first?.fireAt
         nextDueCheckedAt = reader?.time ?? 0
@@ -83,12 +88,4 @@ extension Assistant {
         let unique = Array(Set(phrases.map { SpokenWords.tokenize($0).joined(separator: " ") }.filter { !$0.isEmpty })).sorted()
         return "#JSGF V1.0;\ngrammar alert;\npublic <response> = \(unique.joined(separator: " | "));\n"
     }
-}
-
-/// Events delivered by `fireDue`, collected in order.
-final class Fired: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [FiredEvent] = []
-    func append(_ event: FiredEvent) { lock.withLock { list.append(event) } }
-    var events: [FiredEvent] { lock.withLock { list } }
 }

@@ -97,6 +97,8 @@ public final class Assistant {
         self.reader = reader
         startedAt = suite.scheduler.clock.now
         try recognizer.listen(for: idleSearch)
+        // Alerts missed while Hark was stopped (or left mid-ring by a stopped Hark) ring first.
+        try await fireDueAlerts(force: true)
         while let frame = try await reader.next() {
             try Task.checkCancellation()
             try await tick(frame)
@@ -107,7 +109,6 @@ public final class Assistant {
         if !wakeRequired {
             for event in try recognizer.finish() { try await handle(event) }
         }
-        try await fireDueAlerts(force: true)
     }
 
     /// Per-frame bookkeeping: the audio clock, recent audio, and due alerts.

@@ -6,7 +6,7 @@ extension AlarmClock: AlertSource {
     /// A ringing alarm or timer: the ringtone and "Alarm. Wake up." / "Your 20 minute timer is done.",
     /// repeated until "stop" or `settings.alarmRingSeconds`; "snooze" rings an alarm again
     /// `settings.snoozeMinutes` later. One that fell due while Hark was off is announced once
-    /// with a chime: "You missed an alarm at 3:10 AM."
+    /// with a chime: "You missed your 3:10 AM alarm.", "You missed your 11 PM alarm, Take pills."
     public func alert(for fired: FiredEvent) async throws -> Alert? {
         let event = fired.event
         guard Self.owns(event) else { return nil }
@@ -15,7 +15,7 @@ extension AlarmClock: AlertSource {
             let when = spokenMissedMoment(event.fireAt)
             let announcement: IntentDialog = isTimer
                 ? "Your \(event.title) finished at \(when) while I was off."
-                : "You missed an alarm at \(when)."
+                : IntentDialog(missedAlarmSentence(event))
             let ok = AlertResponse(phrases: ["stop", "ok", "okay", "thank you", "thanks"]) { .dismiss(nil) }
             return Alert(kind: event.kind, title: event.title, announcement: announcement, sound: .chime,
                          repeatInterval: 30, timeout: 30, responses: [ok])
@@ -45,6 +45,16 @@ extension AlarmClock: AlertSource {
             return "Alarm. It's \(AlarmSpeech.time(event.fireAt, calendar: calendar))."
         }
         return "Alarm. \(event.title)."
+    }
+
+    /// "You missed your 3:10 AM alarm, Take pills.", or "You missed your alarm at 3:10 AM yesterday."
+    /// for another day; an untitled alarm ends after the time.
+    func missedAlarmSentence(_ event: ScheduledEvent) -> String {
+        let time = AlarmSpeech.time(event.fireAt, calendar: calendar)
+        let day = AlarmSpeech.day(event.fireAt, now: clock.now, calendar: calendar)
+        let alarm = day == "today" ? "your \(time) alarm" : "your alarm at \(time) \(day)"
+        let title = event.title == Self.defaultTitle ? "" : ", \(event.title)"
+        return "You missed \(alarm)\(title)."
     }
 
     /// "3:10 AM", with the day added when it is not today ("3:10 AM yesterday").

@@ -37,6 +37,21 @@ public final class AlarmClock: Sendable {
         try scheduler.schedule(kind: Self.alarmKind, title: title, at: date)
     }
 
+    /// The spoken reason a title is refused (it must be words eSpeak can say), or nil when it is fine.
+    public static func titleProblem(_ title: String) -> String? {
+        let words = try? TemplateParser.words(in: title.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let words, !words.isEmpty else {
+            return "Alarm title \"\(title)\" can't be spoken; use letters and spaces only, with numbers written as words."
+        }
+        return nil
+    }
+
+    /// A pending alarm at exactly `date` with the same title: setting it again would add
+    /// an alarm nobody could tell apart from it.
+    public func duplicate(at date: Date, title: String) throws(StoreError) -> ScheduledEvent? {
+        try alarms().first { $0.fireAt == date && $0.title == title }
+    }
+
     /// Starts a timer of `seconds`, due that long from now.
     @discardableResult
     public func setTimer(seconds: Int) throws(StoreError) -> ScheduledEvent {
@@ -74,16 +89,12 @@ public final class AlarmClock: Sendable {
         return try scheduler.reschedule(id: id, to: date)
     }
 
-    /// When an alarm for `time` on `day` rings: the day's first matching moment after now
-    /// (an ambiguous "six thirty tomorrow" is 6:30 AM), or with no day the time's next
-    /// occurrence. Nil when that moment of `day` has already passed.
-    public func date(for time: TimeOfDay, on day: RelativeDay?) -> Date? {
-        let now = clock.now
-        guard let day else { return time.nextDate(after: now, calendar: calendar) }
-        let start = day.date(relativeTo: now, calendar: calendar)
-        let hours = time.isAmbiguous ? [time.hour % 12, time.hour % 12 + 12] : [time.hour]
-        return hours.compactMap { calendar.date(bySettingHour: $0, minute: time.minute, second: 0, of: start) }
-            .filter { $0 > now }.min()
+    /// When an alarm for `time` on `day` rings: the day's first fitting moment after now,
+    /// or with no day the time's next fitting moment. An hour said without a.m. or p.m.
+    /// fits as `preference` says ("six thirty tomorrow" is 6:30 AM whichever way, since
+    /// the day starts with it). Nil when that moment of `day` has already passed.
+    func date(for time: TimeOfDay, on day: RelativeDay?, preferring preference: HalfDayPreference = .soonest) -> Date? {
+        time.resolvedDate(on: day, after: clock.now, calendar: calendar, preferring: preference)
     }
 
     /// "6:30 AM tomorrow", "7 PM today".

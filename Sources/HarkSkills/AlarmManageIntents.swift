@@ -54,7 +54,8 @@ struct CancelTimer: AppIntent {
     }
 }
 
-/// "move my alarm to seven": asks which when several are set.
+/// "move my alarm to seven": asks which when several are set. An hour said without
+/// a.m. or p.m. stays in the moved alarm's half of the day (its next such moment).
 struct MoveAlarm: AppIntent {
     static let title = "Move an alarm"
     static let description = "Moves an alarm to another time, asking which one when several are set."
@@ -69,8 +70,8 @@ struct MoveAlarm: AppIntent {
         guard !alarms.isEmpty else { throw IntentError("You have no alarms. Say set an alarm instead.") }
         guard let time else { throw $time.needsValueError() }
         let event = try await clock.pick(alarms, with: $alarm, noun: "alarm")
-        let date = time.nextDate(after: clock.clock.now, calendar: clock.calendar)
-        guard let id = event.id, let moved = try clock.move(id: id, to: date) else {
+        let date = clock.date(for: time, on: nil, preferring: .sameHalf(as: event.fireAt))
+        guard let date, let id = event.id, let moved = try clock.move(id: id, to: date) else {
             throw IntentError("That alarm has already gone off.")
         }
         return .result(dialog: "OK, I moved the alarm to \(clock.spokenMoment(moved.fireAt)).")

@@ -13,11 +13,12 @@ struct SetAlarm: AppIntent {
     var day: RelativeDay?
 
     func perform() async throws -> IntentResult {
-        try clock.setAlarm(time: time, day: day, title: AlarmClock.defaultTitle)
+        try clock.setAlarm(time: time, day: day, title: AlarmClock.defaultTitle, preferring: .soonest)
     }
 }
 
-/// "wake me up at six thirty": an alarm titled "Wake up".
+/// "wake me up at six thirty": an alarm titled "Wake up", in the morning unless the
+/// speaker says otherwise ("wake me up at six in the evening").
 struct WakeMeUp: AppIntent {
     static let title = "Wake me up"
     static let description = "Sets a wake-up alarm."
@@ -28,7 +29,7 @@ struct WakeMeUp: AppIntent {
     var day: RelativeDay?
 
     func perform() async throws -> IntentResult {
-        try clock.setAlarm(time: time, day: day, title: "Wake up")
+        try clock.setAlarm(time: time, day: day, title: "Wake up", preferring: .morning)
     }
 }
 
@@ -50,10 +51,13 @@ struct SetTimer: AppIntent {
 
 extension AlarmClock {
     /// Sets an alarm for a spoken time and day and says when it rings.
-    func setAlarm(time: TimeOfDay, day: RelativeDay?, title: String) throws -> IntentResult {
-        guard let date = date(for: time, on: day) else {
+    func setAlarm(time: TimeOfDay, day: RelativeDay?, title: String, preferring preference: HalfDayPreference) throws -> IntentResult {
+        guard let date = date(for: time, on: day, preferring: preference) else {
             let when = time.spokenText + " " + (day?.spokenText ?? "today")
             throw IntentError("It's already past \(when). Say a later time or another day.")
+        }
+        if try duplicate(at: date, title: title) != nil {
+            throw IntentError("You already have an alarm at \(spokenMoment(date)).")
         }
         let alarm = try setAlarm(at: date, title: title)
         return .result(dialog: "OK, alarm set for \(spokenMoment(date)).", value: alarm.id.map { .int(Int($0)) })

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import HarkIntents
 public import HarkStore
 
@@ -9,10 +9,17 @@ extension FakeCallService: AlertSource {
     /// `settings.fakeCallRealertMinutes` later.
     ///
     /// Nil for other kinds, and for a call that fell due while Hark was off longer
-    /// ago than it would have rung (a late excuse is no excuse).
+    /// ago than it would have rung (a late excuse is no excuse); its re-alert is
+    /// still scheduled, at the time it would have rung, unless that too has passed.
     public func alert(for fired: FiredEvent) async throws -> Alert? {
         guard fired.event.kind == Self.kind, let call = FakeCall(payload: fired.event.payload) else { return nil }
-        if fired.missed, clock.now.timeIntervalSince(fired.event.fireAt) > settings.fakeCallRingSeconds { return nil }
+        if fired.missed, clock.now.timeIntervalSince(fired.event.fireAt) > settings.fakeCallRingSeconds {
+            let realertAt = fired.event.fireAt.addingTimeInterval(settings.fakeCallRingSeconds + settings.fakeCallRealertMinutes * 60)
+            if clock.now.timeIntervalSince(realertAt) <= settings.fakeCallRingSeconds {
+                try scheduleRealert(of: call, at: max(realertAt, clock.now))
+            }
+            return nil
+        }
         let voice = self.voice
         let answer = AlertResponse(phrases: Self.answerPhrases) {
             .call(lines: call.script, voice: voice, endPhrases: Self.endPhrases, endDialog: nil)
@@ -27,14 +34,15 @@ extension FakeCallService: AlertSource {
                      })
     }
 
-    /// Schedules the one re-alert of an unanswered call: only for a first attempt with re-alert on.
+    /// Schedules the one re-alert of an unanswered call (by default
+    /// `settings.fakeCallRealertMinutes` from now): only for a first attempt with re-alert on.
     @discardableResult
-    public func scheduleRealert(of call: FakeCall) throws -> ScheduledEvent? {
+    public func scheduleRealert(of call: FakeCall, at date: Date? = nil) throws -> ScheduledEvent? {
         guard call.realert, call.attempt == 1 else { return nil }
         var again = call
         again.attempt = 2
         return try scheduler.schedule(kind: Self.kind, title: call.caller,
-                                      at: clock.now.addingTimeInterval(settings.fakeCallRealertMinutes * 60),
+                                      at: date ?? clock.now.addingTimeInterval(settings.fakeCallRealertMinutes * 60),
                                       payload: again.payload)
     }
 }

@@ -105,11 +105,7 @@ public final class FakeCallService: Sendable {
     /// Cancels every waiting fake call and returns them.
     @discardableResult
     public func cancelPendingCalls() throws(StoreError) -> [ScheduledEvent] {
-        var cancelled: [ScheduledEvent] = []
-        for event in try pendingCalls() {
-            if let id = event.id, try scheduler.cancel(id: id) { cancelled.append(event) }
-        }
-        return cancelled
+        try scheduler.write { db in try Scheduler.cancelPending(kind: Self.kind, db) }
     }
 
     // MARK: Reaching the service from entity queries

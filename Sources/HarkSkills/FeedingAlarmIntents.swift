@@ -14,7 +14,8 @@ struct CancelFeedingAlarm: AppIntent {
     }
 }
 
-/// "move the feeding alarm to six": sets the next-feeding alarm to the next occurrence of a time.
+/// "move the feeding alarm to six": sets the next-feeding alarm to the next occurrence of a time;
+/// an hour said without a.m. or p.m. stays in the pending alarm's half of the day.
 struct MoveFeedingAlarm: AppIntent {
     static let title = "Move the feeding alarm"
     static let description = "Moves the next-feeding alarm to another time."
@@ -23,7 +24,10 @@ struct MoveFeedingAlarm: AppIntent {
     var time: TimeOfDay
 
     func perform() async throws -> IntentResult {
-        let date = time.nextDate(after: log.clock.now, calendar: log.calendar)
+        let pending = try log.nextAlarm()
+        let preference = pending.map { HalfDayPreference.sameHalf(as: $0.fireAt) } ?? .soonest
+        let date = time.resolvedDate(on: nil, after: log.clock.now, calendar: log.calendar, preferring: preference)
+            ?? time.nextDate(after: log.clock.now, calendar: log.calendar)
         let alarm = try log.setAlarm(at: date)
         return .result(dialog: "OK, the next feeding alarm is at \(log.spokenMoment(alarm.fireAt)).")
     }

@@ -4,7 +4,7 @@ import GRDB
 
 /// The feeding log: feedings in the store, and the next-feeding alarm in the
 /// scheduler (kind "feeding"), due `settings.feedingIntervalHours` after a
-/// feeding ends. Each change is one transaction, saved before Hark answers.
+/// feeding ends. Each change, with its alarm, is one transaction, saved before Hark answers.
 public final class FeedingLog: Sendable {
     /// The feeding table. Never edit a shipped migration; add a new one.
     public static let migrations: [StoreMigration] = [
@@ -63,29 +63,33 @@ public final class FeedingLog: Sendable {
     @discardableResult
     public func start() throws(StoreError) -> Feeding {
         let now = clock.now
-        let feeding = try store.write { db in
+        return try scheduler.write { db in
             var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
                 ?? Feeding(startedAt: now)
             feeding.startedAt = now
             try feeding.save(db)
+            try Scheduler.cancelPending(kind: Self.alarmKind, db)
             return feeding
         }
-        try cancelAlarm()
-        return feeding
     }
 
     /// Ends the running feeding now and sets the next-feeding alarm; nil when none is running.
+    /// The feeding and the alarm are saved in one transaction: both or neither.
     public func finish() throws(StoreError) -> (feeding: Feeding, alarm: ScheduledEvent)? {
         let now = clock.now
-        let ended = try store.write { db -> Feeding? in
+        let alarmAt = now.addingTimeInterval(settings.feedingIntervalHours * 3600)
+        let finished = try scheduler.write { db -> FinishedFeeding? in
             guard var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db) else { return nil }
             feeding.endedAt = now
             try feeding.update(db)
-            return feeding
+            return FinishedFeeding(feeding: feeding, alarm: try Self.replaceAlarm(at: alarmAt, now: now, db))
         }
-        guard let ended else { return nil }
-        let alarm = try setAlarm(at: now.addingTimeInterval(settings.feedingIntervalHours * 3600))
-        return (ended, alarm)
+        return finished.map { ($0.feeding, $0.alarm) }
+    }
+
+    private struct FinishedFeeding: Sendable {
+        let feeding: Feeding
+        let alarm: ScheduledEvent
     }
 
     /// The most recently started feeding.
@@ -135,18 +139,20 @@ public final class FeedingLog: Sendable {
     /// Sets the next-feeding alarm to `date`, replacing any pending one.
     @discardableResult
     public func setAlarm(at date: Date) throws(StoreError) -> ScheduledEvent {
-        try cancelAlarm()
-        return try scheduler.schedule(kind: Self.alarmKind, title: "Next feeding", at: date)
+        let now = clock.now
+        return try scheduler.write { db in try Self.replaceAlarm(at: date, now: now, db) }
     }
 
     /// Cancels the pending next-feeding alarm; false when none was set.
     @discardableResult
     public func cancelAlarm() throws(StoreError) -> Bool {
-        var cancelled = false
-        for event in try scheduler.pending(kind: Self.alarmKind) {
-            if let id = event.id, try scheduler.cancel(id: id) { cancelled = true }
-        }
-        return cancelled
+        try scheduler.write { db in try !Scheduler.cancelPending(kind: Self.alarmKind, db).isEmpty }
+    }
+
+    /// Inside a transaction: replaces any pending next-feeding alarm with one at `date`.
+    private static func replaceAlarm(at date: Date, now: Date, _ db: Database) throws -> ScheduledEvent {
+        try Scheduler.cancelPending(kind: alarmKind, db)
+        return try Scheduler.schedule(kind: alarmKind, title: "Next feeding", at: date, createdAt: now, db)
     }
 
     // MARK: Speaking

@@ -17,7 +17,7 @@ extension Pantry {
         let expiry = expiresAt.map { calendar.startOfDay(for: $0) }
             ?? startOfDay(daysFromToday: ShelfLife.days(for: category, in: place))
         let reminder = reminderDate(forExpiry: expiry)
-        let (item, event) = try store.write { db -> (PantryItem, ScheduledEvent?) in
+        let (item, _) = try scheduler.write { db -> (PantryItem, ScheduledEvent?) in
             try db.execute(sql: """
                 INSERT INTO pantry_item (name, category, storage, addedAt, expiresAt) VALUES (?, ?, ?, ?, ?)
                 """, arguments: [name, category.rawValue, place.rawValue, now, expiry])
@@ -25,7 +25,6 @@ extension Pantry {
                                   addedAt: now, expiresAt: expiry)
             return (item, try Self.replaceReminder(for: item, at: reminder, now: now, db))
         }
-        try wakeScheduler(for: event)
         onItemsChanged()
         return item
     }
@@ -72,12 +71,11 @@ extension Pantry {
         let now = clock.now
         let reminder = reminderDate(forExpiry: item.expiresAt)
         let moved = item
-        let event = try store.write { db -> ScheduledEvent? in
+        _ = try scheduler.write { db -> ScheduledEvent? in
             try db.execute(sql: "UPDATE pantry_item SET storage = ?, category = ?, expiresAt = ? WHERE id = ?",
                            arguments: [moved.storage.rawValue, moved.category.rawValue, moved.expiresAt, moved.id])
             return try Self.replaceReminder(for: moved, at: reminder, now: now, db)
         }
-        try wakeScheduler(for: event)
         onItemsChanged()
         return moved
     }
@@ -95,16 +93,26 @@ extension Pantry {
         onItemsChanged()
     }
 
-    /// When the reminder for an expiry day rings: the reminder hour the day before; nil once that has passed.
+    /// When the reminder for an expiry day rings: the reminder hour the day before, or once
+    /// that has passed ("put the fish in the fridge" at 5 PM, keeping one day) the reminder
+    /// hour on the expiry day itself; nil once both have passed.
     public func reminderDate(forExpiry expiresAt: Date) -> Date? {
-        guard let date = reminderTime(forExpiry: expiresAt), date > clock.now else { return nil }
-        return date
+        let expiryDay = calendar.startOfDay(for: expiresAt)
+        return [-1, 0].lazy
+            .compactMap { self.calendar.date(byAdding: .day, value: $0, to: expiryDay) }
+            .compactMap { self.calendar.date(bySettingHour: self.settings.pantryReminderHour, minute: 0, second: 0, of: $0) }
+            .first { $0 > self.clock.now }
     }
 
-    /// The reminder hour on the day before the expiry day.
-    func reminderTime(forExpiry expiresAt: Date) -> Date? {
-        guard let dayBefore = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: expiresAt)) else { return nil }
-        return calendar.date(bySettingHour: settings.pantryReminderHour, minute: 0, second: 0, of: dayBefore)
+    /// Whether `event` is the newest reminder ever scheduled for its item (a move replaces it).
+    func isLatestReminder(_ event: ScheduledEvent, forItem id: Int64) throws(StoreError) -> Bool {
+        guard let eventID = event.id else { return false }
+        return try store.read { db in
+            try ScheduledEvent
+                .filter(Column("kind") == Self.kind && Column("id") > eventID)
+                .fetchAll(db)
+                .allSatisfy { $0.payload["item"] != String(id) }
+        }
     }
 
     /// The pending reminder of an item, if any.
@@ -125,13 +133,6 @@ extension Pantry {
                                    payload: ["item": String(item.id), "name": item.name], createdAt: now)
         try event.insert(db)
         return event
-    }
-
-    /// A reminder written in our own transaction bypasses the scheduler's change signal; moving
-    /// it to its own time wakes a running scheduler so it never sleeps past it.
-    func wakeScheduler(for event: ScheduledEvent?) throws {
-        guard let event, let id = event.id else { return }
-        try scheduler.reschedule(id: id, to: event.fireAt)
     }
 
     /// The name as lowercase words, or an error when it cannot be spoken.

@@ -72,6 +72,10 @@ public final class ManualClock: HarkClock, @unchecked Sendable {
         due.forEach { $0.resume() }
     }
 
+    /// How many sleeps have ever started on this clock: a test waits for it to grow to
+    /// know a woken loop has done its work and gone back to sleep.
+    public var sleepsStarted: Int { lock.withLock { nextID } }
+
     /// How many tasks are sleeping on this clock (tests wait for this before advancing).
     public var sleeperCount: Int { lock.withLock { sleepers.count } }
 }

@@ -7,6 +7,9 @@ public struct ScheduledEvent: Sendable, Equatable, Codable, FetchableRecord, Mut
     public enum State: String, Sendable, Codable, DatabaseValueConvertible {
         /// Waiting for its time.
         case pending
+        /// Claimed by a running process that is announcing it now; if that process
+        /// stops first, the event is delivered again, as missed.
+        case delivering
         /// Delivered (at most once).
         case fired
         /// Cancelled before it fired.
@@ -29,8 +32,10 @@ public struct ScheduledEvent: Sendable, Equatable, Codable, FetchableRecord, Mut
     public var state: State
     /// When it was created.
     public var createdAt: Date
-    /// When it was delivered.
+    /// When it was claimed for delivery.
     public var firedAt: Date?
+    /// The process delivering it (a `ProcessIdentity`), while `.delivering`.
+    public var claimedBy: String?
 
     /// Creates a pending event.
     public init(kind: String, title: String, fireAt: Date, payload: [String: String] = [:], createdAt: Date) {
@@ -49,7 +54,7 @@ public struct ScheduledEvent: Sendable, Equatable, Codable, FetchableRecord, Mut
 
 /// An event delivered by the scheduler.
 public struct FiredEvent: Sendable, Equatable {
-    /// The event (state `.fired`).
+    /// The event (state `.delivering` until `Scheduler.delivered(_:)`).
     public var event: ScheduledEvent
     /// True when it fell due while Hark was not running ("You missed an alarm at 3:10").
     public var missed: Bool

@@ -1,11 +1,13 @@
 public import Foundation
 import GRDB
 
-/// Stores events and delivers each exactly once when due, also across restarts.
+/// Stores events and delivers each once when due, also across restarts.
 ///
-/// An event is marked fired in the same transaction that claims it, before it
-/// is delivered, so a crash can never deliver it twice. Events that fell due
-/// while Hark was not running are delivered once at start-up with
+/// Events are claimed one at a time: a claim marks the event `.delivering` by
+/// this process, and `delivered(_:)` marks it `.fired` once it has been announced.
+/// An event whose claiming process stopped first (killed, crashed, shut down
+/// mid-ring) is claimed again by the next scheduler and delivered as missed; one
+/// that fell due while Hark was not running is delivered once with
 /// `missed == true`. Time comes from an injected `HarkClock`.
 public final class Scheduler: Sendable {
     /// The scheduler's table.
@@ -21,19 +23,27 @@ public final class Scheduler: Sendable {
                 t.column("createdAt", .datetime).notNull()
                 t.column("firedAt", .datetime)
             }
-        }
+        },
+        StoreMigration("scheduler-v2-claims") { db in
+            try db.alter(table: ScheduledEvent.databaseTableName) { t in
+                t.add(column: "claimedBy", .text)
+            }
+        },
     ]
 
     /// The store events live in.
     public let store: Store
     /// The time source.
     public let clock: any HarkClock
-    private let changed = ChangeSignal()
+    /// The process claims are made for (this one, except in tests of recovery).
+    public let owner: ProcessIdentity
+    let changed = ChangeSignal()
 
     /// Creates a scheduler over a store whose migrations include `Scheduler.migrations`.
-    public init(store: Store, clock: any HarkClock) {
+    public init(store: Store, clock: any HarkClock, owner: ProcessIdentity = .current) {
         self.store = store
         self.clock = clock
+        self.owner = owner
     }
 
     /// Stores a new pending event and returns it with its id.
@@ -88,13 +98,12 @@ public final class Scheduler: Sendable {
     }
 
     /// Delivers due events until cancelled. Events that were due before this call
-    /// started are delivered first, once, as missed.
-    public func run(deliver: @escaping @Sendable (FiredEvent) async -> Void) async throws {
+    /// started, or left undelivered by a process that stopped, are delivered as missed.
+    /// An event whose `deliver` throws stays claimed and comes back as missed after a restart.
+    public func run(deliver: @escaping @Sendable (FiredEvent) async throws -> Void) async throws {
         let started = clock.now
         while !Task.isCancelled {
-            for event in try claimDue() {
-                await deliver(FiredEvent(event: event, missed: event.fireAt < started))
-            }
+            try await deliverDue(deliver, missedBefore: started)
             let next = try pending().first?.fireAt
             try await waitForChange(orUntil: next)
         }
@@ -102,27 +111,63 @@ public final class Scheduler: Sendable {
     }
 
     /// Delivers whatever is due now, without waiting (for `hark run` and tests).
-    public func fireDue(deliver: @Sendable (FiredEvent) async -> Void, missedBefore: Date? = nil) async throws {
-        for event in try claimDue() {
-            await deliver(FiredEvent(event: event, missed: missedBefore.map { event.fireAt < $0 } ?? false))
+    public func fireDue(deliver: @Sendable (FiredEvent) async throws -> Void, missedBefore: Date? = nil) async throws {
+        try await deliverDue(deliver, missedBefore: missedBefore)
+    }
+
+    private func deliverDue(_ deliver: @Sendable (FiredEvent) async throws -> Void, missedBefore: Date?) async throws {
+        while let fired = try claimNext(missedBefore: missedBefore) {
+            try await deliver(fired)
+            try delivered(fired)
         }
     }
 
-    /// Marks every due pending event fired, in one transaction, and returns them in time order.
-    private func claimDue() throws(StoreError) -> [ScheduledEvent] {
+    /// Claims the next event to announce, or nil when none is due: first one a stopped
+    /// process left undelivered (as missed), then the earliest due pending event (missed
+    /// when due before `missedBefore`). Call `delivered(_:)` once it has been announced.
+    public func claimNext(missedBefore: Date? = nil) throws(StoreError) -> FiredEvent? {
         let now = clock.now
-        return try store.write { db in
-            var due = try ScheduledEvent
-                .filter(Column("state") == ScheduledEvent.State.pending.rawValue && Column("fireAt") <= now)
+        let owner = owner.description
+        return try store.write { db -> FiredEvent? in
+            let abandoned = try ScheduledEvent
+                .filter(Column("state") == ScheduledEvent.State.delivering.rawValue)
                 .order(Column("fireAt"), Column("id"))
                 .fetchAll(db)
-            for index in due.indices {
-                due[index].state = .fired
-                due[index].firedAt = now
-                try due[index].update(db)
+                .first { Self.isAbandoned($0, by: owner) }
+            if var event = abandoned {
+                event.claimedBy = owner
+                event.firedAt = now
+                try event.update(db)
+                return FiredEvent(event: event, missed: true)
             }
-            return due
+            guard var event = try ScheduledEvent
+                .filter(Column("state") == ScheduledEvent.State.pending.rawValue && Column("fireAt") <= now)
+                .order(Column("fireAt"), Column("id"))
+                .fetchOne(db) else { return nil }
+            event.state = .delivering
+            event.claimedBy = owner
+            event.firedAt = now
+            try event.update(db)
+            return FiredEvent(event: event, missed: missedBefore.map { event.fireAt < $0 } ?? false)
         }
+    }
+
+    /// Marks a claimed event announced (`.fired`), so it is never delivered again.
+    public func delivered(_ fired: FiredEvent) throws(StoreError) {
+        guard let id = fired.event.id else { return }
+        let owner = owner.description
+        try store.write { db in
+            try db.execute(sql: """
+                UPDATE scheduled_event SET state = 'fired', claimedBy = NULL
+                WHERE id = ? AND state = 'delivering' AND claimedBy = ?
+                """, arguments: [id, owner])
+        }
+    }
+
+    /// Whether a `.delivering` event was left by a process that no longer runs.
+    private static func isAbandoned(_ event: ScheduledEvent, by owner: String) -> Bool {
+        guard let claimant = event.claimedBy, claimant != owner else { return false }
+        return ProcessIdentity(claimant)?.isRunning != true
     }
 
     private func waitForChange(orUntil deadline: Date?) async throws {

@@ -4,6 +4,8 @@ import Foundation
 /// Hark's SQLite database (GRDB): WAL mode, versioned migrations, and a
 /// transaction around every write, so anything confirmed to the user survives
 /// a power cut. A file that is not Hark's is refused and never modified.
+/// Opening takes a lock file beside the database, so processes opening a new
+/// data directory at once check and migrate it one after another.
 public final class Store: Sendable {
     /// `PRAGMA application_id` of Hark databases ("HARK").
     public static let applicationID: Int32 = 0x4841_524B
@@ -30,6 +32,9 @@ public final class Store: Sendable {
             throw StoreError(.unwritable, "Cannot create the data directory \(directory) (\(error.localizedDescription)); pick another with --data-dir.")
         }
         let path = (directory as NSString).appendingPathComponent(fileName)
+        // Held until the store is checked and migrated: concurrent openers take turns.
+        let lock = try OpenLock(path: path)
+        defer { withExtendedLifetime(lock) {} }
         try inspectExistingFile(at: path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
@@ -85,6 +90,12 @@ public final class Store: Sendable {
     }
 
     private func migrate(_ migrations: [StoreMigration]) throws {
+        // Claim the file before the first table exists, so it is never seen with tables but no id.
+        try writer.write { db in
+            if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Store.applicationID {
+                try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
+            }
+        }
         var migrator = DatabaseMigrator()
         migrator.registerMigration("hark-v1") { db in
             try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
@@ -116,6 +127,7 @@ public final class Store: Sendable {
         }
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.busyMode = .timeout(5)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
@@ -134,6 +146,8 @@ public final class Store: Sendable {
             }
         } catch let error as StoreError {
             throw error
+        } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+            throw translate(error, path: path)
         } catch {
             throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); restore a backup or move it away.")
         }
@@ -144,6 +158,8 @@ public final class Store: Sendable {
         if let error = error as? StoreError { return error }
         if let error = error as? DatabaseError {
             switch error.resultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED:
+                return StoreError(.busy, "The database \(path) is busy: another program is writing to it; try again.")
             case .SQLITE_FULL:
                 return StoreError(.diskFull, "The disk holding \(path) is full; nothing was saved. Free some space and try again.")
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:

@@ -16,6 +16,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let diskFull = Code(name: "diskFull")
         /// The data directory cannot be created or written.
         public static let unwritable = Code(name: "unwritable")
+        /// Another process holds the database longer than Hark waits; trying again may work.
+        public static let busy = Code(name: "busy")
         /// Any other SQLite failure.
         public static let failed = Code(name: "failed")
     }

@@ -12,10 +12,9 @@ extension Hark {
             subcommands: [List.self, Add.self, Delete.self],
             defaultSubcommand: List.self)
 
-        /// Opens the alarm clock in the data directory.
+        /// Opens the alarm clock in the configured data directory, with the config's settings.
         static func clock(_ data: DataOptions) throws -> AlarmClock {
-            let store = try Store.open(directory: data.directory, migrations: SkillSuite.migrations)
-            return AlarmClock(scheduler: Scheduler(store: store, clock: SystemClock()), calendar: .current)
+            try data.suite().alarms
         }
     }
 }
@@ -69,8 +68,13 @@ extension Hark.Alarms {
             }
             let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !title.isEmpty else { throw CLIError("The title is empty; leave out --title for a plain alarm.") }
+            if let problem = AlarmClock.titleProblem(title) { throw CLIError(problem) }
             let clock = try Hark.Alarms.clock(data)
-            let alarm = try clock.setAlarm(at: time.nextDate(after: clock.clock.now, calendar: clock.calendar), title: title)
+            let date = time.nextDate(after: clock.clock.now, calendar: clock.calendar)
+            if try clock.duplicate(at: date, title: title) != nil {
+                throw CLIError("You already have an alarm at \(clock.spokenMoment(date)).")
+            }
+            let alarm = try clock.setAlarm(at: date, title: title)
             print(json ? JSONLine.encode(AlarmLine(alarm))
                        : "Alarm \(alarm.id ?? 0) set for \(clock.spokenMoment(alarm.fireAt)).")
         }

@@ -18,11 +18,9 @@ extension Hark {
             subcommands: [List.self, Add.self, Remove.self, Presets.self],
             defaultSubcommand: List.self)
 
-        /// Opens the fake-call service in the data directory.
+        /// Opens the fake-call service in the configured data directory, with the config's settings.
         static func service(_ data: DataOptions) throws -> FakeCallService {
-            let store = try Store.open(directory: data.directory, migrations: SkillSuite.migrations)
-            let clock = SystemClock()
-            return FakeCallService(store: store, scheduler: Scheduler(store: store, clock: clock), clock: clock)
+            try data.suite().calls
         }
 
         /// Runs `body`, turning the library's refusals into one-sentence command errors.

@@ -11,10 +11,9 @@ extension Hark {
             subcommands: [List.self, Amount.self, Delete.self],
             defaultSubcommand: List.self)
 
-        /// Opens the feeding log in the data directory.
+        /// Opens the feeding log in the configured data directory, with the config's settings.
         static func log(_ data: DataOptions) throws -> FeedingLog {
-            let store = try Store.open(directory: data.directory, migrations: SkillSuite.migrations)
-            return FeedingLog(scheduler: Scheduler(store: store, clock: SystemClock()), calendar: .current)
+            try data.suite().feeding
         }
     }
 }

@@ -17,12 +17,9 @@ extension Hark {
             subcommands: [List.self, Add.self, Remove.self],
             defaultSubcommand: List.self)
 
-        /// Opens the pantry in the data directory.
+        /// Opens the pantry in the configured data directory, with the config's settings.
         static func pantry(_ data: DataOptions) throws -> HarkSkills.Pantry {
-            let store = try Store.open(directory: data.directory, migrations: SkillSuite.migrations)
-            let clock = SystemClock()
-            return HarkSkills.Pantry(store: store, scheduler: Scheduler(store: store, clock: clock), clock: clock,
-                                     calendar: .current)
+            try data.suite().pantry
         }
 
         /// Reads a place: fridge (refrigerator), freezer or pantry (cupboard).

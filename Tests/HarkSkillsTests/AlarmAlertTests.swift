@@ -33,7 +33,7 @@ import Testing
         let task = Task { try await env.scheduler.run { fired.append($0) } }
         await SkillTestEnvironment.waitUntil { env.clock.sleeperCount == 1 }
         env.clock.advance(to: date("2027-01-15 18:59"))
-        await SkillTestEnvironment.waitUntil { env.clock.sleeperCount == 1 }
+        try await SkillTestEnvironment.letSchedulerLook(env.scheduler, clock: env.clock)
         #expect(fired.all.isEmpty)
         env.clock.advance(by: 60)
         await SkillTestEnvironment.waitUntil { fired.all.count == 1 }
@@ -117,7 +117,7 @@ import Testing
             let event = try #require(fired.all.first)
             #expect(event.missed)
             let alert = try #require(try await alarms.alert(for: event))
-            #expect(alert.announcement == "You missed an alarm at 3:10 AM.")
+            #expect(alert.announcement == "You missed your 3:10 AM alarm.")
             #expect(alert.sound == .chime)
             #expect(alert.response(for: ["snooze"]) == nil)
             #expect(try await alert.response(for: ["ok"])?.handle().dismissText == "")
@@ -134,5 +134,25 @@ import Testing
         let feeding = ScheduledEvent(kind: "feeding", title: "Next feeding", fireAt: env.clock.now, createdAt: env.clock.now)
         #expect(try await alarms.alert(for: FiredEvent(event: feeding, missed: false)) == nil)
         #expect(try alarms.cancel(id: try env.scheduler.schedule(kind: "feeding", title: "x", at: env.clock.now).id!) == false)
+    }
+
+    @Test func aMissedAlarmIsAnnouncedWithItsTitle() async throws {
+        let pills = try alarms.setAlarm(at: date("2027-01-14 23:00"), title: "Take pills")
+        let plain = try alarms.setAlarm(at: date("2027-01-15 11:00"))
+        let titled = try alarms.setAlarm(at: date("2027-01-15 12:30"), title: "Lunch")
+        let said = try await [pills, plain, titled].asyncMap { event in
+            try await alarms.alert(for: FiredEvent(event: event, missed: true))?.announcement.full
+        }
+        #expect(said == ["You missed your alarm at 11 PM yesterday, Take pills.",
+                         "You missed your 11 AM alarm.", "You missed your 12:30 PM alarm, Lunch."])
+    }
+}
+
+extension Array {
+    /// Maps in order with an async transform.
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var results: [T] = []
+        for element in self { results.append(try await transform(element)) }
+        return results
     }
 }

@@ -42,14 +42,54 @@ import Testing
             == [date("2027-01-16 06:30"), date("2027-01-16 09:00"), date("2027-01-18 19:00"), date("2027-01-22 07:00")])
     }
 
-    @Test func anAmbiguousTimeMeansItsNextOccurrence() async throws {
-        let reply = await env.say("wake me up at seven thirty")
-        #expect(reply.said == ["OK, alarm set for 7:30 PM today."])
-        #expect(try alarms.alarms().map(\.title) == ["Wake up"])
+    @Test func aPlainAlarmWithoutAmOrPmIsTheNextOccurrence() async throws {
+        #expect(await env.say("set an alarm for seven thirty").said == ["OK, alarm set for 7:30 PM today."])
         env.clock.advance(to: date("2027-01-15 20:00"))
-        #expect(await env.say("wake me up at seven thirty").said == ["OK, alarm set for 7:30 AM tomorrow."])
+        #expect(await env.say("set an alarm for seven thirty").said == ["OK, alarm set for 7:30 AM tomorrow."])
         #expect(await env.say("set an alarm for six thirty today").said
             == ["It's already past 6:30 today. Say a later time or another day."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 19:30"), date("2027-01-16 07:30")])
+    }
+
+    @Test func wakingUpWithoutAmOrPmMeansTheMorning() async throws {
+        env.clock.advance(to: date("2027-01-15 17:04"))
+        let reply = await env.say("wake me up at six thirty")
+        #expect(reply.said == ["OK, alarm set for 6:30 AM tomorrow."])
+        #expect(try alarms.alarms().map(\.title) == ["Wake up"])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-16 06:30")])
+    }
+
+    @Test func wakingUpInTheSmallHoursIsThatMorning() async throws {
+        env.clock.advance(to: date("2027-01-16 03:00"))
+        #expect(await env.say("wake me up at six thirty").said == ["OK, alarm set for 6:30 AM today."])
+        env.clock.advance(to: date("2027-01-16 09:00"))
+        #expect(await env.say("wake me up at seven").said == ["OK, alarm set for 7 AM tomorrow."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-16 06:30"), date("2027-01-17 07:00")])
+    }
+
+    @Test func wakingUpWithASaidHalfOfTheDayKeepsIt() async throws {
+        env.clock.advance(to: date("2027-01-15 17:04"))
+        #expect(await env.say("wake me up at six thirty in the evening").said == ["OK, alarm set for 6:30 PM today."])
+        #expect(await env.say("wake me up at nine pm").said == ["OK, alarm set for 9 PM today."])
+        #expect(await env.say("wake me up at six thirty tomorrow").said == ["OK, alarm set for 6:30 AM tomorrow."])
+        env.clock.advance(to: date("2027-01-16 09:00"))
+        #expect(await env.say("wake me up at twelve").said == ["OK, alarm set for noon today."])
+    }
+
+    @Test func theSameAlarmTwiceIsNotADuplicate() async throws {
+        #expect(await env.say("set an alarm for seven pm").said == ["OK, alarm set for 7 PM today."])
+        let again = await env.say("set an alarm for seven pm")
+        #expect(again.said == ["You already have an alarm at 7 PM today."])
+        #expect(again.outcome == .failed(intent: "SetAlarm", dialog: "You already have an alarm at 7 PM today."))
+        #expect(await env.say("wake me up at seven pm").said == ["OK, alarm set for 7 PM today."])
+        #expect(try alarms.alarms().map(\.title) == ["Alarm", "Wake up"])
+    }
+
+    @Test func alarmTitlesMustBeSpeakable() {
+        #expect(AlarmClock.titleProblem("Take pills") == nil)
+        #expect(AlarmClock.titleProblem("R2D2 !!")
+            == "Alarm title \"R2D2 !!\" can't be spoken; use letters and spaces only, with numbers written as words.")
+        #expect(AlarmClock.titleProblem("  ") != nil)
     }
 
     @Test func aTimeThatHasPassedTodayIsASpokenError() async throws {
@@ -174,6 +214,33 @@ import Testing
         let reply = await env.say("move my alarm", answers: ["eight thirty p.m.", "the first one"])
         #expect(reply.said == ["To what time?", "Which alarm: 7:30 PM today or 7:30 AM tomorrow?", "OK, I moved the alarm to 8:30 PM today."])
         #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 20:30"), date("2027-01-16 07:30")])
+    }
+
+    @Test func moveKeepsTheMovedAlarmsHalfOfTheDay() async throws {
+        env.clock.advance(to: date("2027-01-15 17:04"))
+        try alarms.setAlarm(at: date("2027-01-16 06:30"))
+        #expect(await env.say("move my alarm to eight").said == ["OK, I moved the alarm to 8 AM tomorrow."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-16 08:00")])
+    }
+
+    @Test func moveAnEveningAlarmStaysInTheEvening() async throws {
+        try alarms.setAlarm(at: date("2027-01-15 21:00"))
+        #expect(await env.say("move my alarm to ten").said == ["OK, I moved the alarm to 10 PM today."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 22:00")])
+    }
+
+    @Test func moveToAnEarlierHourOfTheSameHalfIsItsNextOccurrence() async throws {
+        env.clock.advance(to: date("2027-01-16 05:00"))
+        try alarms.setAlarm(at: date("2027-01-16 06:30"))
+        #expect(await env.say("move my alarm to four thirty").said == ["OK, I moved the alarm to 4:30 AM tomorrow."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-17 04:30")])
+    }
+
+    @Test func moveWithASaidHalfOfTheDayKeepsIt() async throws {
+        env.clock.advance(to: date("2027-01-15 17:04"))
+        try alarms.setAlarm(at: date("2027-01-16 06:30"))
+        #expect(await env.say("move my alarm to eight pm").said == ["OK, I moved the alarm to 8 PM today."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 20:00")])
     }
 
     @Test func moveWithoutAlarmsIsASpokenError() async throws {

@@ -37,7 +37,7 @@ final class FakeCallDeliveries: @unchecked Sendable {
         let task = Task { try await fixture.scheduler.run { deliveries.append($0) } }
         await FakeCallDeliveries.wait { fixture.clock.sleeperCount == 1 }
         fixture.clock.advance(by: 299)
-        await FakeCallDeliveries.wait { fixture.clock.sleeperCount == 1 }
+        try await SkillTestEnvironment.letSchedulerLook(fixture.scheduler, clock: fixture.clock)
         #expect(deliveries.all.isEmpty)
         fixture.clock.advance(by: 1)
         await FakeCallDeliveries.wait { deliveries.all.count == 1 }

@@ -150,6 +150,14 @@ import Testing
         #expect(try env.scheduler.pending(kind: "feeding").map(\.fireAt) == [SkillTestEnvironment.date("2027-01-16 07:30")])
     }
 
+    @Test func moveAMorningFeedingAlarmStaysInTheMorning() async throws {
+        env.clock.advance(to: SkillTestEnvironment.date("2027-01-15 17:04"))
+        try log.setAlarm(at: SkillTestEnvironment.date("2027-01-16 06:30"))
+        #expect(await env.say("move the feeding alarm to eight").said == ["OK, the next feeding alarm is at 8 AM tomorrow."])
+        #expect(try env.scheduler.pending(kind: "feeding").map(\.fireAt) == [SkillTestEnvironment.date("2027-01-16 08:00")])
+        #expect(await env.say("move the feeding alarm to eight in the evening").said == ["OK, the next feeding alarm is at 8 PM."])
+    }
+
     @Test func recordsOfADayAmountsAndDeletion() async throws {
         await feedFrom205To223()
         let id = try #require(try log.last()?.id)

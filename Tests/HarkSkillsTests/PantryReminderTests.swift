@@ -51,11 +51,49 @@ import Testing
         #expect(alert.announcement == "The chicken expires tomorrow.")
     }
 
-    @Test func aReminderWhoseTimeHasPassedIsNotScheduled() throws {
+    @Test func anItemPutAwayAfterTheDayBeforesReminderIsRemindedOnTheExpiryMorning() async throws {
         let fixture = try PantryFixture()
-        let item = try fixture.pantry.add("milk", storage: .fridge, expiresAt: PantryFixture.day("2027-01-16"))
+        fixture.clock.advance(to: PantryFixture.day("2027-01-15", hour: 17).addingTimeInterval(300))
+        let item = try fixture.pantry.add("fish", storage: .fridge)
+        #expect(item.expiresAt == PantryFixture.day("2027-01-16"))
+        #expect(try fixture.pantry.reminder(for: item)?.fireAt == PantryFixture.day("2027-01-16", hour: 8))
+        fixture.clock.advance(to: PantryFixture.day("2027-01-16", hour: 8))
+        let fired = try #require(try await due(fixture).first)
+        #expect(try await fixture.pantry.alert(for: fired)?.announcement == "The fish expires today.")
+    }
+
+    @Test func anItemExpiringTodayAfterTheReminderHourGetsNoReminder() throws {
+        let fixture = try PantryFixture()
+        let item = try fixture.pantry.add("milk", storage: .fridge, expiresAt: PantryFixture.day("2027-01-15"))
         #expect(try fixture.pantry.reminder(for: item) == nil)
         #expect(fixture.pantry.reminderDate(forExpiry: PantryFixture.day("2027-01-17")) == PantryFixture.day("2027-01-16", hour: 8))
+    }
+
+    @Test func aStoredReminderStillRingsAfterTheReminderHourChanges() async throws {
+        let fixture = try PantryFixture()
+        try fixture.pantry.add("milk", storage: .fridge)
+        var settings = SkillSettings()
+        settings.pantryReminderHour = 9
+        let changedHour = Pantry(store: fixture.store, scheduler: fixture.scheduler, clock: fixture.clock,
+                                 calendar: fixture.calendar, settings: settings)
+        var elsewhere = fixture.calendar
+        elsewhere.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        let changedZone = Pantry(store: fixture.store, scheduler: fixture.scheduler, clock: fixture.clock,
+                                 calendar: elsewhere, settings: SkillSettings())
+        fixture.clock.advance(to: PantryFixture.day("2027-01-21", hour: 8))
+        let fired = try #require(try await due(fixture).first)
+        #expect(try await changedHour.alert(for: fired)?.announcement == "The milk expires tomorrow.")
+        #expect(try await changedZone.alert(for: fired) != nil)
+    }
+
+    @Test func aReplacedReminderStaysSilent() async throws {
+        let fixture = try PantryFixture()
+        _ = await fixture.say("put the chicken in the fridge")
+        let old = try #require(try fixture.pantry.reminder(for: try fixture.item("chicken")))
+        _ = await fixture.say("move the chicken to the freezer")
+        #expect(try await fixture.pantry.alert(for: FiredEvent(event: old, missed: false)) == nil)
+        let new = try #require(try fixture.pantry.reminder(for: try fixture.item("chicken")))
+        #expect(try await fixture.pantry.alert(for: FiredEvent(event: new, missed: false)) != nil)
     }
 
     @Test func theReminderHourComesFromTheSettings() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HarkIntents
 import HarkStore
+import Testing
 
 /// What every skill test needs: a manual clock, a UTC calendar, an in-memory
 /// store with the scheduler's table, and a registry to talk to. Register the
@@ -69,6 +70,17 @@ extension SkillTestEnvironment {
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
         }
+    }
+
+    /// Wakes a running scheduler loop (its first pending event is moved to the same time)
+    /// and returns once the loop has looked at the schedule and gone back to sleep, so a
+    /// check after it sees anything the loop would deliver at this moment.
+    static func letSchedulerLook(_ scheduler: Scheduler, clock: ManualClock) async throws {
+        let sleeps = clock.sleepsStarted
+        let next = try #require(try scheduler.pending().first)
+        try scheduler.reschedule(id: try #require(next.id), to: next.fireAt)
+        await waitUntil { clock.sleepsStarted > sleeps }
+        #expect(clock.sleepsStarted > sleeps, "the scheduler loop did not go round")
     }
 
     /// A fresh temporary directory path (not created), removed by the caller.

@@ -26,7 +26,12 @@ final class Deliveries: @unchecked Sendable {
         await Self.waitUntil { clock.sleeperCount == 1 }
         #expect(deliveries.all.isEmpty)
         clock.advance(by: 3599)
-        await Self.waitUntil { clock.sleeperCount == 1 }
+        // Wake the loop at 3599 s (move A to its own time) and wait until it sleeps again.
+        let sleeps = clock.sleepsStarted
+        let a = try #require(try scheduler.pending().first)
+        try scheduler.reschedule(id: a.id!, to: a.fireAt)
+        await Self.waitUntil { clock.sleepsStarted > sleeps }
+        #expect(clock.sleepsStarted > sleeps)
         #expect(deliveries.all.isEmpty)
         clock.advance(by: 1)
         await Self.waitUntil { deliveries.all.count == 1 }
