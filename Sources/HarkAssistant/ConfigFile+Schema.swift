@@ -28,6 +28,7 @@ extension ConfigFile {
             integer("voice.pitch", \.pitch, VoiceSettings.pitchRange),
             integer("voice.volume", \.volume, VoiceSettings.volumeRange),
             number("listening.silence_timeout", \.silenceTimeout, .positive(" seconds")),
+            number("listening.vad_threshold", \.vadThreshold, .range(0.5...10)),
             number("listening.max_utterance", \.maxUtterance, .positive(" seconds")),
             number("listening.command_timeout", \.commandTimeout, .positive(" seconds")),
             number("listening.session_timeout", \.sessionTimeout, .positive(" seconds")),

@@ -23,6 +23,7 @@ struct ModelOptions: ParsableArguments {
         if modelDirectory == nil, let directory = settings.modelDirectory { configuration.modelDirectory = directory }
         configuration.silenceTimeout = settings.silenceTimeout
         configuration.maxUtteranceLength = settings.maxUtterance
+        configuration.vadThreshold = settings.vadThreshold
         return configuration
     }
 }

@@ -27,7 +27,7 @@ import Testing
               min_fit: -11.5
             audio: {capture: "plughw:1,0", playback: hw:0}
             voice: {name: en-gb, rate: 200, pitch: 40, volume: 150}
-            listening: {silence_timeout: 0.5, max_utterance: 12, command_timeout: 7, session_timeout: 9, command_min_fit: -20, command_min_coverage: 0.75, earcons: no}
+            listening: {silence_timeout: 0.5, vad_threshold: 3.5, max_utterance: 12, command_timeout: 7, session_timeout: 9, command_min_fit: -20, command_min_coverage: 0.75, earcons: no}
             data_dir: /var/lib/hark
             model_dir: models
             skills:
@@ -48,6 +48,7 @@ import Testing
         expected.pitch = 40
         expected.volume = 150
         expected.silenceTimeout = 0.5
+        expected.vadThreshold = 3.5
         expected.maxUtterance = 12
         expected.commandTimeout = 7
         expected.sessionTimeout = 9
