@@ -126,7 +126,8 @@ public final class Assistant {
             try await takeCommand()
         case .hypothesis(let hypothesis) where !wakeRequired:
             lastSpeechEnd = ContinuousClock.now
-            try await respond(to: hypothesis, fit: try fit(of: hypothesis, search: .grammar(Self.commandSearch)))
+            let (rescored, fit) = try rescore(hypothesis, search: .grammar(Self.commandSearch))
+            try await respond(to: rescored, fit: fit)
             try recognizer.listen(for: idleSearch)
         default:
             break

@@ -91,4 +91,14 @@ import Testing
         #expect(events.parameters(of: "SetAlarm") == ["time": .object(["hour": .int(7), "minute": .int(30)])])
         #expect(events.said == ["OK, alarm set for 7:30 PM today."])
     }
+
+    /// The streaming pass hears nothing in this recording (pink noise at 10 dB SNR:
+    /// its live normalisation and noise tracking start from the model's defaults);
+    /// the second pass over the endpointed utterance, with batch normalisation,
+    /// reads the command.
+    @Test func aCommandInNoiseIsReadByTheSecondPass() async throws {
+        let events = try await Pipeline.run([Pipeline.fixture("slt-wake-then-command-noisy-10db.wav")], wake: false)
+        #expect(events.intents == ["StartFeeding"])
+        #expect(events.said == ["OK, I started the feeding timer."])
+    }
 }
