@@ -1,9 +1,9 @@
 import Foundation
 public import HarkAudio
-public import HarkIntents
+import HarkIntents
 public import HarkSkills
 public import HarkSpeech
-public import HarkStore
+import HarkStore
 
 /// The product as a person meets it: wake phrase → command → intent → spoken
 /// reply, with follow-up questions heard without the wake phrase, and alerts

@@ -31,8 +31,8 @@ struct BenchTool: Sendable {
         let tag = UUID().uuidString
         let outPath = (scratch as NSString).appendingPathComponent("\(tag).out")
         let errPath = (scratch as NSString).appendingPathComponent("\(tag).err")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: outPath)
             try? FileManager.default.removeItem(atPath: errPath)

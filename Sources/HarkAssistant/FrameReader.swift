@@ -1,4 +1,4 @@
-public import HarkAudio
+import HarkAudio
 
 /// Pulls frames from any audio source one at a time, so the wake loop and a
 /// follow-up question can take turns reading the same microphone or file.

@@ -1,5 +1,5 @@
 import Foundation
-public import HarkAudio
+import HarkAudio
 
 /// Where Hark's voice and sounds go: a playback device or a WAV file.
 public protocol ReplySink: AnyObject {

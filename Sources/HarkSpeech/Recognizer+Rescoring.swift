@@ -1,5 +1,5 @@
 import Foundation
-public import HarkAudio
+import HarkAudio
 
 /// The result of decoding one stretch of audio in a single pass.
 public struct UtteranceScore: Sendable, Equatable {

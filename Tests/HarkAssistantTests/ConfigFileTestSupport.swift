@@ -16,7 +16,7 @@ final class ConfigScratch {
     func write(_ name: String, _ text: String) -> String {
         let file = (path as NSString).appendingPathComponent(name)
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         return file
     }
 }

@@ -70,7 +70,7 @@ final class FakeMachine {
 
     /// `hark listen` would refuse to start on this wake phrase, so the doctor fails it.
     @Test func unpronounceableWakePhraseFails() async {
-        var machine = FakeMachine()
+        let machine = FakeMachine()
         machine.environment.loadRecognizer = { _ in try Recognizer() }  // the installed model, not the fake one
         var settings = AssistantSettings()
         settings.wakePhrases = [Keyphrase("hey _")]
