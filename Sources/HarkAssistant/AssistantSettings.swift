@@ -30,7 +30,7 @@ public struct AssistantSettings: Sendable, Equatable {
     public var silenceTimeout: Double = 0.7
     /// Voice-activity threshold (PocketSphinx `-vad_threshold`): higher needs speech to stand
     /// further above the background noise; see `RecognizerConfiguration.vadThreshold`.
-    public var vadThreshold: Double = 3.0
+    public var vadThreshold: Double = 2.0
     /// Longest utterance, seconds.
     public var maxUtterance: Double = 10
     /// How long Hark waits for a command after the wake phrase, seconds.

@@ -21,12 +21,12 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var maxUtteranceLength: Double
     /// Voice-activity threshold (PocketSphinx `-vad_threshold`; higher = needs louder speech).
     ///
-    /// The default is 3.0, not PocketSphinx's 2.0: with steady background noise at 20 dB
-    /// SNR, 2.0 takes noise frames for speech, so utterances never end cleanly and the
-    /// grammar search misreads them. Measured with the stock decoder on the benchmark
-    /// corpus (five voices, pink and babble noise): exact sentences at 20 dB in pink noise
-    /// 1/60 at 2.0, 15/60 at 2.5, 52/60 at 3.0, 47/60 at 3.5, 21/60 at 4.0; at 10 dB 19/60
-    /// at 2.0 and 22/60 at 3.0; clean speech 128/150 at 2.0, 3.0 and 3.5 alike.
+    /// PocketSphinx's 2.0 is kept. Measured on the benchmark corpus (five voices, pink
+    /// and babble noise at 20, 10 and 5 dB), with the streaming pass alone 3.0 read far
+    /// more commands right in pink noise at 20 dB (stock decoder: 52/60 against 1/60),
+    /// but with the assistant's second pass over each utterance 2.0 is better at every
+    /// SNR (commands right in pink noise 98/73/32% at 2.0 against 93/53/22% at 3.0;
+    /// clean speech alike).
     public var vadThreshold: Double
     /// Extra raw PocketSphinx options, e.g. `["-beam": "1e-60"]`.
     public var extraOptions: [String: String]
@@ -39,7 +39,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         extraDictionaries: [String] = [],
         silenceTimeout: Double = 0.7,
         maxUtteranceLength: Double = 10,
-        vadThreshold: Double = 3.0,
+        vadThreshold: Double = 2.0,
         extraOptions: [String: String] = [:]
     ) {
         let environment = ProcessInfo.processInfo.environment[Self.modelDirectoryEnvironmentKey]
