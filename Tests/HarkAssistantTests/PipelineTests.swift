@@ -92,13 +92,15 @@ import Testing
         #expect(events.said == ["OK, alarm set for 7:30 PM today."])
     }
 
-    /// The streaming pass hears nothing in this recording (pink noise at 10 dB SNR:
-    /// its live normalisation and noise tracking start from the model's defaults);
-    /// the second pass over the endpointed utterance, with batch normalisation,
-    /// reads the command.
+    /// "hey computer", then "start feeding", in pink noise at 10 dB SNR, in
+    /// command-only mode. The streaming pass alone read nothing right here (its live
+    /// normalisation starts from the model's defaults); the second pass over each
+    /// endpointed utterance, with batch normalisation, reads the command, and the
+    /// wake phrase, which is no command, is still refused.
     @Test func aCommandInNoiseIsReadByTheSecondPass() async throws {
         let events = try await Pipeline.run([Pipeline.fixture("slt-wake-then-command-noisy-10db.wav")], wake: false)
         #expect(events.intents == ["StartFeeding"])
-        #expect(events.said == ["OK, I started the feeding timer."])
+        #expect(events.said.last == "OK, I started the feeding timer.")
+        #expect(events.said.dropLast().allSatisfy { $0 == "Sorry, I didn't catch that." })
     }
 }
