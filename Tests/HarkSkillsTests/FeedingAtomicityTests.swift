@@ -45,7 +45,7 @@ import Testing
     @Test func startingAFeedingCancelsTheAlarmInTheSameChange() throws {
         try log.start()
         env.clock.advance(by: 600)
-        try #require(try log.finish())
+        _ = try #require(try log.finish())
         try env.store.write { db in
             try db.execute(sql: """
                 CREATE TRIGGER refuse_cancel BEFORE UPDATE OF state ON scheduled_event WHEN NEW.state = 'cancelled'
