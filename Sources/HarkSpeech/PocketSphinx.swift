@@ -10,6 +10,8 @@ import Foundation
 final class PocketSphinxDecoder {
     private let decoder: OpaquePointer
     private let config: OpaquePointer
+    /// Fills exact zeros in the live stream (see ``DigitalSilence``).
+    private var streamSilence = DigitalSilence()
 
     /// A segment of a hypothesis: a word (or filler) with frame positions.
     struct Segment {
@@ -137,6 +139,8 @@ final class PocketSphinxDecoder {
     /// voice-activity and noise tracking the live stream has built up (the
     /// decoder's front end keeps them across utterances) do not shape the result.
     private func cepstra(of samples: [Int16]) throws(RecognizerError) -> (frames: [mfcc_t], count: Int, width: Int) {
+        var silence = DigitalSilence()
+        let samples = silence.filled(samples)
         guard let config = ps_get_config(decoder), let fe = fe_init_auto_r(config) else {
             throw RecognizerError(.decodingFailed, "Could not set up a PocketSphinx front end (\(Self.lastLogMessage() ?? "no details")).")
         }
@@ -229,6 +233,7 @@ final class PocketSphinxDecoder {
     }
 
     func process(_ samples: [Int16]) throws(RecognizerError) {
+        let samples = streamSilence.filled(samples)
         let result = samples.withUnsafeBufferPointer { buffer in
             ps_process_raw(decoder, buffer.baseAddress, buffer.count, 0, 0)
         }
