@@ -82,11 +82,9 @@ extension Hark.Config.Check {
     /// The wake phrases checked as `hark listen` prepares them (model directory from
     /// the settings, the project dictionary when present); skipped when the model does not load.
     static func wakePhraseCheck(_ settings: AssistantSettings) -> DoctorCheck {
-        var configuration = RecognizerConfiguration(
-            modelDirectory: settings.modelDirectory,
-            extraDictionaries: ProjectFiles.projectDictionary.map { [$0] } ?? [])
-        configuration.silenceTimeout = settings.silenceTimeout
-        guard let recognizer = try? Recognizer(configuration: configuration) else {
+        // The recognizer `hark listen` would build without --model-dir or --dict.
+        guard let model = try? ModelOptions.parse([]),
+              let recognizer = try? Recognizer(configuration: model.configuration(settings: settings)) else {
             return DoctorCheck("wake phrases", .skipped, "the speech model did not load; run hark doctor")
         }
         return HarkAssistant.Doctor.wakePhraseCheck(settings.wakePhrases, recognizer: recognizer)
