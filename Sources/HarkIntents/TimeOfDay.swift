@@ -54,7 +54,15 @@ public struct TimeOfDay: Sendable, Hashable, Codable, CustomStringConvertible {
     /// An ambiguous time ("seven thirty") resolves to whichever of a.m. and p.m. comes
     /// first; otherwise the time is today if still ahead, else tomorrow.
     public func nextDate(after now: Date, calendar: Calendar) -> Date {
-        let hours = isAmbiguous ? [hour % 12, hour % 12 + 12] : [hour]
+        nextDate(after: now, calendar: calendar, hours: possibleHours) ?? now.addingTimeInterval(86_400)
+    }
+
+    /// The hours (0–23) this time may mean: both halves of the day when it is ambiguous.
+    public var possibleHours: [Int] { isAmbiguous ? [hour % 12, hour % 12 + 12] : [hour] }
+
+    /// The first moment after `now` at one of `hours` (0–23) and this time's minute,
+    /// today, tomorrow or the day after; nil when there is none.
+    public func nextDate(after now: Date, calendar: Calendar, hours: [Int]) -> Date? {
         let today = calendar.startOfDay(for: now)
         var best: Date?
         for offset in 0...2 {
@@ -66,7 +74,7 @@ public struct TimeOfDay: Sendable, Hashable, Codable, CustomStringConvertible {
             }
             if best != nil { break }
         }
-        return best ?? now.addingTimeInterval(86_400)
+        return best
     }
 
     /// The time as text eSpeak reads well (see `spokenText`).

@@ -15,10 +15,10 @@ extension TimeOfDay {
     /// The hours (0–23) this time may mean. A time with a meridiem, or a 24-hour time,
     /// means exactly one hour: what the speaker said always wins over `preference`.
     func candidateHours(preferring preference: HalfDayPreference, calendar: Calendar) -> [Int] {
-        guard isAmbiguous else { return [hour] }
+        guard isAmbiguous else { return possibleHours }
         let morning = hour % 12, evening = hour % 12 + 12
         switch preference {
-        case .soonest: return [morning, evening]
+        case .soonest: return possibleHours
         // "Wake me up at twelve" is noon, not midnight; leave it to whichever comes first.
         case .morning: return hour == 12 ? [morning, evening] : [morning]
         case .sameHalf(let date): return calendar.component(.hour, from: date) >= 12 ? [evening] : [morning]
@@ -31,18 +31,9 @@ extension TimeOfDay {
     func resolvedDate(on day: RelativeDay?, after now: Date, calendar: Calendar,
                       preferring preference: HalfDayPreference) -> Date? {
         let hours = candidateHours(preferring: preference, calendar: calendar)
-        let days: [Date]
-        if let day {
-            days = [day.date(relativeTo: now, calendar: calendar)]
-        } else {
-            let today = calendar.startOfDay(for: now)
-            days = (0...2).compactMap { calendar.date(byAdding: .day, value: $0, to: today) }
-        }
-        for start in days {
-            let moments = hours.compactMap { calendar.date(bySettingHour: $0, minute: minute, second: 0, of: start) }
-                .filter { $0 > now }
-            if let first = moments.min() { return first }
-        }
-        return nil
+        guard let day else { return nextDate(after: now, calendar: calendar, hours: hours) }
+        let start = day.date(relativeTo: now, calendar: calendar)
+        return hours.compactMap { calendar.date(bySettingHour: $0, minute: minute, second: 0, of: start) }
+            .filter { $0 > now }.min()
     }
 }
