@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "hark", targets: ["hark"]),
+        .library(name: "HarkLimits", targets: ["HarkLimits"]),
         .library(name: "HarkAudio", targets: ["HarkAudio"]),
         .library(name: "HarkSpeech", targets: ["HarkSpeech"]),
         .library(name: "HarkIntents", targets: ["HarkIntents"]),
@@ -52,6 +53,10 @@ let package = Package(
 
         // MARK: Library modules.
         .target(
+            name: "HarkLimits",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "HarkAudio",
             dependencies: ["CALSA", "CHarkShim"],
             swiftSettings: strictSettings
@@ -64,24 +69,25 @@ let package = Package(
 
         .target(
             name: "HarkIntents",
+            dependencies: ["HarkLimits"],
             swiftSettings: strictSettings
         ),
 
         .target(
             name: "HarkStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["HarkLimits", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "HarkSkills",
-            dependencies: ["HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["HarkLimits", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
 
         .target(
             name: "HarkAssistant",
             dependencies: [
-                "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills",
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Yams", package: "Yams"),
@@ -93,6 +99,7 @@ let package = Package(
         .executableTarget(
             name: "hark",
             dependencies: [
+                "HarkLimits",
                 "HarkAudio",
                 "HarkSpeech",
                 "HarkIntents",
@@ -108,6 +115,11 @@ let package = Package(
         ),
 
         // MARK: Tests.
+        .testTarget(
+            name: "HarkLimitsTests",
+            dependencies: ["HarkLimits"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "HarkAudioTests",
             dependencies: ["HarkAudio"],
