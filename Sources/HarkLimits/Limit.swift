@@ -35,6 +35,10 @@ public struct Limit<Value: Comparable & Sendable>: Sendable {
     /// One sentence saying `value` cannot be used and what can: "A feeding amount must be from 1 to 1000 milliliters."
     public var refusal: String { "\(Self.capitalized(name)) must be \(rangeText)." }
 
+    /// One sentence naming where a refused value came from and what is usable:
+    /// `refusal("--expires", is: "10000-01-01")` is "--expires is 10000-01-01; a date must be from 2000 to 2099."
+    public func refusal(_ subject: String, is given: String) -> String { "\(subject) is \(given); \(name) must be \(rangeText)." }
+
     /// Returns `value` when usable; otherwise throws a ``LimitError`` whose message gives the range.
     @discardableResult
     public func check(_ value: Value) throws(LimitError) -> Value {

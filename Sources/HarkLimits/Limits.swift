@@ -15,8 +15,12 @@ public enum Limits {
     /// The latest date Hark stores or schedules: 2100-01-01 00:00 UTC.
     public static let latestDate = Date(timeIntervalSince1970: 4_102_444_800)
     /// Any date Hark stores: a feeding's times, an expiry day, a scheduled event, `--start`.
+    /// Bounds read as years, the upper one as the last whole year inside ("from 2000 to 2099"),
+    /// so a date in either year said is usable in every time zone but the extremes.
     public static let date = Limit("a date", earliestDate...latestDate) { date in
-        String(Calendar(identifier: .gregorian).component(.year, from: date))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return String(calendar.component(.year, from: date == latestDate ? date.addingTimeInterval(-1) : date))
     }
 
     // MARK: Durations and delays (seconds)
@@ -24,7 +28,7 @@ public enum Limits {
     /// A timer's length: 1 second to 24 hours.
     public static let timerSeconds = Limit("a timer", 1.0...86_400) { spokenSeconds($0) }
     /// How far ahead a fake call may be set: now to 24 hours.
-    public static let delaySeconds = Limit("a delay", 0.0...86_400) { spokenSeconds($0) }
+    public static let delaySeconds = Limit("a fake call's delay", 0.0...86_400) { spokenSeconds($0) }
     /// A snooze: 1 to 60 minutes.
     public static let snoozeMinutes = Limit("a snooze", 1.0...60) { "\(number($0)) minutes" }
     /// How long an alarm rings before it stops by itself: 5 seconds to 1 hour.
@@ -33,10 +37,14 @@ public enum Limits {
     public static let callRingSeconds = Limit("a call's ringing time", 5.0...300) { "\(number($0)) seconds" }
     /// Minutes before an unanswered fake call rings again: half a minute to an hour.
     public static let realertMinutes = Limit("the re-alert time", 0.5...60) { "\(number($0)) minutes" }
-    /// A fake call's default delay in minutes: now to 24 hours.
+    /// A fake call's default delay in minutes: now to 24 hours (``delaySeconds`` in minutes).
     public static let callDelayMinutes = Limit("the default call delay", 0.0...1_440) { "\(number($0)) minutes" }
     /// Hours from the end of a feeding to the next-feeding alarm: a quarter hour to a day.
     public static let feedingIntervalHours = Limit("the feeding interval", 0.25...24) { "\(number($0)) hours" }
+    /// How long Hark listens for a command after the wake phrase, or for an answer: 1 second to 2 minutes.
+    public static let listenSeconds = Limit("a listening timeout", 1.0...120) { spokenSeconds($0) }
+    /// How long a skills-file command may run before it is stopped: a tenth of a second to 1 hour.
+    public static let commandSeconds = Limit("a command's time limit", 0.1...3_600) { spokenSeconds($0) }
 
     // MARK: Amounts and counts
 
@@ -44,8 +52,10 @@ public enum Limits {
     public static let feedingAmountMl = Limit("a feeding amount", 1...1_000) { "\($0) milliliters" }
     /// A food's shelf life: today to ten years.
     public static let shelfLifeDays = Limit("a shelf life", 0...3_650) { "\($0) days" }
-    /// A spoken or typed whole number: 0 to one million.
-    public static let spokenNumber = Limit("a number", 0.0...1_000_000) { number($0) }
+    /// A spoken or typed number: minus one million to one million (spoken cardinals stop below a million).
+    public static let spokenNumber = Limit("a number", -1_000_000.0...1_000_000) { number($0) }
+    /// The lines of a caller's script: 1 to 50.
+    public static let scriptLines = Limit("a script", 1...50) { $0 == 1 ? "1 line" : "\($0) lines" }
 
     // MARK: Text
 
@@ -58,11 +68,16 @@ public enum Limits {
 
     // MARK: Spelling bounds
 
-    /// "90 seconds", "15 minutes", "24 hours".
+    /// "90 seconds", "15 minutes", "1 hour", "24 hours".
     static func spokenSeconds(_ seconds: Double) -> String {
-        if seconds >= 3_600, (seconds / 3_600).rounded() == seconds / 3_600 { return "\(number(seconds / 3_600)) hours" }
-        if seconds >= 60, (seconds / 60).rounded() == seconds / 60 { return "\(number(seconds / 60)) minutes" }
-        return seconds == 1 ? "1 second" : "\(number(seconds)) seconds"
+        if seconds >= 3_600, (seconds / 3_600).rounded() == seconds / 3_600 { return counted(seconds / 3_600, "hour") }
+        if seconds >= 60, (seconds / 60).rounded() == seconds / 60 { return counted(seconds / 60, "minute") }
+        return counted(seconds, "second")
+    }
+
+    /// "1 hour", "2 hours", "0.5 hours".
+    static func counted(_ value: Double, _ unit: String) -> String {
+        "\(number(value)) \(unit)\(value == 1 ? "" : "s")"
     }
 
     /// "0.5", "60", "1000000".

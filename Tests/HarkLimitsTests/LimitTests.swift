@@ -13,7 +13,7 @@ import Testing
             try Limits.feedingAmountMl.check(5_000)
         }
         #expect(Limits.timerSeconds.refusal == "A timer must be from 1 second to 24 hours.")
-        #expect(Limits.date.refusal == "A date must be from 2000 to 2100.")
+        #expect(Limits.date.refusal == "A date must be from 2000 to 2099.")
     }
 
     @Test func nonFiniteNumbersAreNeverUsable() {
@@ -30,5 +30,34 @@ import Testing
         #expect(!Limits.date.contains(farFuture))
         #expect(Limits.date.contains(today))
         #expect(Limits.date.clamp(farFuture) == Limits.latestDate)
+    }
+}
+
+@Suite struct LimitWordingTests {
+    @Test func aRefusalCanNameWhereTheValueCameFrom() {
+        #expect(Limits.date.refusal("--expires", is: "10000-01-01") == "--expires is 10000-01-01; a date must be from 2000 to 2099.")
+        #expect(Limits.feedingIntervalHours.refusal("'skills.feeding.interval_hours' at line 3, column 19", is: "1e12")
+            == "'skills.feeding.interval_hours' at line 3, column 19 is 1e12; the feeding interval must be from 0.25 to 24 hours.")
+    }
+
+    @Test func oneOfAUnitIsSingular() {
+        #expect(Limits.commandSeconds.rangeText == "from 0.1 seconds to 1 hour")
+        #expect(Limits.listenSeconds.rangeText == "from 1 second to 2 minutes")
+        #expect(Limits.scriptLines.rangeText == "from 1 line to 50 lines")
+    }
+
+    /// The upper bound is said as the last whole year inside: 2100-01-01 itself is usable, any later moment is not.
+    @Test func theDateRangeReadsAsWholeYears() {
+        #expect(Limits.date.rangeText == "from 2000 to 2099")
+        #expect(Limits.date.contains(Limits.latestDate))
+        #expect(!Limits.date.contains(Limits.latestDate.addingTimeInterval(1)))
+        #expect(!Limits.date.contains(Limits.earliestDate.addingTimeInterval(-1)))
+    }
+
+    @Test func negativeNumbersAreUsableButNotHugeOnes() {
+        #expect(Limits.spokenNumber.contains(-40))
+        #expect(Limits.spokenNumber.contains(999_999))
+        #expect(!Limits.spokenNumber.contains(1e20))
+        #expect(Limits.spokenNumber.refusal == "A number must be from -1000000 to 1000000.")
     }
 }
