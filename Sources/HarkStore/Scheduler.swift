@@ -1,5 +1,6 @@
 public import Foundation
 import GRDB
+import HarkLimits
 
 /// Stores events and delivers each once when due, also across restarts.
 ///
@@ -46,7 +47,8 @@ public final class Scheduler: Sendable {
         self.owner = owner
     }
 
-    /// Stores a new pending event and returns it with its id.
+    /// Stores a new pending event and returns it with its id. A time or title out of
+    /// range (``ScheduledEvent/checkLimits()``) is refused (`.outOfRange`) and nothing is stored.
     @discardableResult
     public func schedule(kind: String, title: String, at fireAt: Date, payload: [String: String] = [:]) throws(StoreError) -> ScheduledEvent {
         let created = clock.now
@@ -70,9 +72,11 @@ public final class Scheduler: Sendable {
         return done
     }
 
-    /// Moves a pending event to a new time; nil when it is not pending.
+    /// Moves a pending event to a new time; nil when it is not pending. A time
+    /// outside ``Limits/date`` is refused (`.outOfRange`) and nothing changes.
     @discardableResult
     public func reschedule(id: Int64, to fireAt: Date) throws(StoreError) -> ScheduledEvent? {
+        do { try Limits.date.check(fireAt) } catch { throw StoreError(error) }
         let event = try store.write { db -> ScheduledEvent? in
             guard var event = try ScheduledEvent.fetchOne(db, key: id), event.state == .pending else { return nil }
             event.fireAt = fireAt

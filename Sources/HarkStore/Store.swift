@@ -1,5 +1,6 @@
 public import GRDB
 import Foundation
+import HarkLimits
 
 /// Hark's SQLite database (GRDB): WAL mode, versioned migrations, and a
 /// transaction around every write, so anything confirmed to the user survives
@@ -156,6 +157,7 @@ public final class Store: Sendable {
     /// Turns GRDB/SQLite errors into messages that say what to do.
     static func translate(_ error: any Error, path: String) -> StoreError {
         if let error = error as? StoreError { return error }
+        if let error = error as? LimitError { return StoreError(error) }
         if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED:

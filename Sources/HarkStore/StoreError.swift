@@ -1,3 +1,5 @@
+public import HarkLimits
+
 /// Why the store could not open, read or write.
 public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure this is; compare against the static members.
@@ -18,6 +20,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let unwritable = Code(name: "unwritable")
         /// Another process holds the database longer than Hark waits; trying again may work.
         public static let busy = Code(name: "busy")
+        /// A value outside its usable range (``Limits``) was refused; nothing was written.
+        public static let outOfRange = Code(name: "outOfRange")
         /// Any other SQLite failure.
         public static let failed = Code(name: "failed")
     }
@@ -31,6 +35,11 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
+    }
+
+    /// A refused out-of-range value: code `.outOfRange`, the limit's sentence as the message.
+    public init(_ limit: LimitError) {
+        self.init(.outOfRange, limit.message)
     }
 
     public var description: String { message }
