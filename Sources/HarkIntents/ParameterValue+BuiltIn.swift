@@ -1,11 +1,13 @@
+import HarkLimits
+
 /// Integers: "one hundred twenty", "a dozen", "120".
 extension Int: ParameterValue {
     public static var typeName: String { "integer" }
     public static func spokenForm() async throws -> SpokenForm { .value(.integer) }
     public static func resolve(words: [String]) async throws -> ParameterResolution<Int> {
         guard let number = SpokenNumber.parse(words: words) else { return .unsupported("Sorry, that wasn't a number.") }
-        guard number.value == number.value.rounded() else { return .unsupported("Please say a whole number.") }
-        guard let value = number.intValue else { return .unsupported("Sorry, that number is too big.") }
+        guard Limits.spokenNumber.contains(number.value) else { return .unsupported(IntentDialog(Limits.spokenNumber.refusal)) }
+        guard number.value == number.value.rounded(), let value = number.intValue else { return .unsupported("Please say a whole number.") }
         return .success(value)
     }
     public var jsonValue: JSONValue { .int(self) }
@@ -18,6 +20,7 @@ extension Double: ParameterValue {
     public static func spokenForm() async throws -> SpokenForm { .value(.number) }
     public static func resolve(words: [String]) async throws -> ParameterResolution<Double> {
         guard let number = SpokenNumber.parse(words: words) else { return .unsupported("Sorry, that wasn't a number.") }
+        guard Limits.spokenNumber.contains(number.value) else { return .unsupported(IntentDialog(Limits.spokenNumber.refusal)) }
         return .success(number.value)
     }
     public var jsonValue: JSONValue { .double(self) }

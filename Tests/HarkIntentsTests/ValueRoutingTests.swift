@@ -96,7 +96,7 @@ struct ValueSkill: Skill {
         #expect(await said("set a timer for 99999999999999999999 seconds").first == "Sorry, that's too long.")
         #expect(await said("set a timer for ten").first == "Please say it with a unit, like 10 minutes.")
         #expect(await said("log -5 milliliters").first == "The amount must be between 1 and 500 milliliters.")
-        #expect(await said("log 99999999999999999999 milliliters").first == "Sorry, that number is too big.")
+        #expect(await said("log 99999999999999999999 milliliters").first == "A number must be from -1000000 to 1000000.")
         #expect(await said("log 2.5 milliliters").first == "Please say a whole number.")
         #expect(await said("meet me at thirteen").first == "Please say a time from one to twelve o'clock, like seven thirty.")
         #expect(await said("set a timer for purple") == ["Sorry, I didn't catch that."])
@@ -105,6 +105,6 @@ struct ValueSkill: Skill {
     /// A follow-up answer with a huge number is refused, not a crash.
     @Test func hugeNumberAsAnAnswerIsRefused() async {
         #expect(await said("log an amount", answers: ["99999999999999999999", "20"])
-            == ["How many milliliters?", "Sorry, that number is too big. How many milliliters?", "Logged 20 milliliters."])
+            == ["How many milliliters?", "A number must be from -1000000 to 1000000. How many milliliters?", "Logged 20 milliliters."])
     }
 }
