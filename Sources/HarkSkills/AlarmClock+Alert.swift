@@ -1,5 +1,6 @@
 import Foundation
 public import HarkIntents
+import HarkLimits
 public import HarkStore
 
 extension AlarmClock: AlertSource {
@@ -29,6 +30,7 @@ extension AlarmClock: AlertSource {
             responses.append(AlertResponse(phrases: ["snooze", "snooze it"]) { [self] in
                 var snoozed = event
                 snoozed.payload["snoozed"] = "true"
+                try Limits.snoozeMinutes.checkStored(minutes)
                 try scheduler.schedule(kind: event.kind, title: event.title,
                                        at: clock.now.addingTimeInterval(minutes * 60), payload: snoozed.payload)
                 return .dismiss("Snoozed for \(AlarmSpeech.minutes(minutes)).")

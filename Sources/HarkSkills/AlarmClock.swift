@@ -1,5 +1,6 @@
 public import Foundation
 public import HarkIntents
+import HarkLimits
 public import HarkStore
 
 /// Alarms and timers, kept as scheduler events of kinds "alarm" and "timer"
@@ -37,11 +38,16 @@ public final class AlarmClock: Sendable {
         try scheduler.schedule(kind: Self.alarmKind, title: title, at: date)
     }
 
-    /// The spoken reason a title is refused (it must be words eSpeak can say), or nil when it is fine.
+    /// The spoken reason a title is refused (it must be words eSpeak can say, no longer
+    /// than ``Limits/nameCharacters``), or nil when it is fine.
     public static func titleProblem(_ title: String) -> String? {
-        let words = try? TemplateParser.words(in: title.trimmingCharacters(in: .whitespacesAndNewlines))
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let words = try? TemplateParser.words(in: trimmed)
         guard let words, !words.isEmpty else {
             return "Alarm title \"\(title)\" can't be spoken; use letters and spaces only, with numbers written as words."
+        }
+        guard Limits.nameCharacters.contains(trimmed.count) else {
+            return "An alarm title must be \(Limits.nameCharacters.rangeText)."
         }
         return nil
     }
@@ -52,10 +58,12 @@ public final class AlarmClock: Sendable {
         try alarms().first { $0.fireAt == date && $0.title == title }
     }
 
-    /// Starts a timer of `seconds`, due that long from now.
+    /// Starts a timer of `seconds`, due that long from now; a length outside
+    /// ``Limits/timerSeconds`` is refused (`.outOfRange`) and nothing is stored.
     @discardableResult
     public func setTimer(seconds: Int) throws(StoreError) -> ScheduledEvent {
-        try scheduler.schedule(kind: Self.timerKind, title: Self.timerName(seconds: seconds),
+        try Limits.timerSeconds.checkStored(TimeInterval(seconds))
+        return try scheduler.schedule(kind: Self.timerKind, title: Self.timerName(seconds: seconds),
                                at: clock.now.addingTimeInterval(TimeInterval(seconds)),
                                payload: ["seconds": String(seconds)])
     }

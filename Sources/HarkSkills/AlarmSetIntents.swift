@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkLimits
 import HarkStore
 
 /// "set an alarm for seven pm", "set an alarm for six thirty tomorrow".
@@ -37,10 +38,9 @@ struct WakeMeUp: AppIntent {
 struct SetTimer: AppIntent {
     static let title = "Set a timer"
     static let description = "Starts a timer."
-    static let longest = SpokenDuration(hours: 24)
     @Dependency var clock: AlarmClock
     @Parameter(title: "Duration", requestValueDialog: "For how long?",
-               validate: { $0.seconds <= SetTimer.longest.seconds ? nil : "A timer can run for at most 24 hours; set an alarm instead." })
+               validate: { Limits.timerSeconds.validator($0.timeInterval) })
     var duration: SpokenDuration
 
     func perform() async throws -> IntentResult {

@@ -1,4 +1,5 @@
 import HarkIntents
+import HarkLimits
 import HarkStore
 
 /// "fake call from mom in five minutes": asks who and when if not said.
@@ -65,8 +66,8 @@ struct CancelFakeCall: AppIntent {
 }
 
 extension FakeCallService {
-    /// Why a spoken delay is not acceptable, or nil.
+    /// Why a spoken delay is not acceptable (``Limits/delaySeconds``), or nil.
     static func delayProblem(_ delay: SpokenDuration) -> IntentDialog? {
-        delay.seconds <= maxDelaySeconds ? nil : "A fake call must come within 24 hours."
+        Limits.delaySeconds.validator(delay.timeInterval)
     }
 }

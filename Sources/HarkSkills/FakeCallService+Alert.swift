@@ -1,5 +1,6 @@
 public import Foundation
 public import HarkIntents
+import HarkLimits
 public import HarkStore
 
 extension FakeCallService: AlertSource {
@@ -36,13 +37,15 @@ extension FakeCallService: AlertSource {
 
     /// Schedules the one re-alert of an unanswered call (by default
     /// `settings.fakeCallRealertMinutes` from now): only for a first attempt with re-alert on.
+    /// Minutes outside ``Limits/realertMinutes`` are refused (`.outOfRange`) and nothing is stored.
     @discardableResult
     public func scheduleRealert(of call: FakeCall, at date: Date? = nil) throws -> ScheduledEvent? {
         guard call.realert, call.attempt == 1 else { return nil }
         var again = call
         again.attempt = 2
+        let minutes = try Limits.realertMinutes.checkStored(settings.fakeCallRealertMinutes)
         return try scheduler.schedule(kind: Self.kind, title: call.caller,
-                                      at: date ?? clock.now.addingTimeInterval(settings.fakeCallRealertMinutes * 60),
+                                      at: date ?? clock.now.addingTimeInterval(minutes * 60),
                                       payload: again.payload)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HarkIntents
+import HarkLimits
 public import HarkStore
 
 extension FakeCallService {
@@ -91,9 +92,7 @@ extension FakeCallService {
             throw FakeCallError(.unknownCaller, "There is no caller called \(preset.caller); add it with hark callers add first.")
         }
         preset.caller = caller.name
-        guard (1...Self.maxDelaySeconds).contains(preset.delaySeconds) else {
-            throw FakeCallError(.invalidDelay, "A fake call must come within 24 hours.")
-        }
+        try Self.checkDelay(TimeInterval(preset.delaySeconds))
         let stored = preset
         let inserted = try store.write { db -> Bool in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM call_preset WHERE name = ? COLLATE NOCASE", arguments: [stored.name]) == true {
@@ -126,22 +125,26 @@ extension FakeCallService {
         return lines.isEmpty ? nil : lines
     }
 
-    /// Script lines trimmed; an empty script given explicitly is an error.
-    static func checked(_ script: [String]?) throws(FakeCallError) -> [String]? {
+    /// Script lines trimmed; an empty script given explicitly is an error, and so are more lines
+    /// than ``Limits/scriptLines`` or a line longer than ``Limits/sentenceCharacters`` (`.outOfRange`).
+    static func checked(_ script: [String]?) throws -> [String]? {
         guard let script else { return nil }
         let lines = script.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         guard !lines.isEmpty else { throw FakeCallError(.emptyScript, "A script needs at least one line to say.") }
+        try Limits.scriptLines.checkStored(lines.count)
+        for line in lines { try Limits.sentenceCharacters.checkStored(line.count) }
         return lines
     }
 
-    /// The name trimmed, checked to be speakable words.
-    static func spokenName(_ name: String, kind: String) throws(FakeCallError) -> String {
+    /// The name trimmed, checked to be speakable words no longer than ``Limits/nameCharacters``.
+    static func spokenName(_ name: String, kind: String) throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         do {
             _ = try TemplateParser.words(in: trimmed)
         } catch {
             throw FakeCallError(.invalidName, "\(kind) name \"\(name)\" can't be spoken; use letters and spaces only, with numbers written as words.")
         }
+        try Limits.nameCharacters.checkStored(trimmed.count)
         return trimmed
     }
 }

@@ -2,6 +2,7 @@ public import Foundation
 public import HarkStore
 import GRDB
 import HarkIntents
+import HarkLimits
 
 /// Fake incoming calls, an excuse to leave: schedules them (scheduler kind
 /// "fake_call"), keeps the callers and call presets, and rings them as alerts.
@@ -16,8 +17,6 @@ import HarkIntents
 public final class FakeCallService: Sendable {
     /// The scheduler kind of fake calls.
     public static let kind = "fake_call"
-    /// Longest delay of a fake call, in seconds (24 hours).
-    public static let maxDelaySeconds = 86_400
     /// What answers a ringing call.
     public static let answerPhrases = ["answer", "answer it", "answer the call", "pick up", "hello"]
     /// What declines a ringing call.
@@ -76,13 +75,12 @@ public final class FakeCallService: Sendable {
     }
 
     /// Schedules a call from `caller` in `delay` seconds; `realert` defaults to the setting,
-    /// `script` to the caller's lines.
+    /// `script` to the caller's lines. A delay outside ``Limits/delaySeconds`` is refused
+    /// (`.invalidDelay`, saying the range) and nothing is stored.
     @discardableResult
     public func scheduleCall(from caller: Caller, in delay: TimeInterval, realert: Bool? = nil,
                              script: [String]? = nil, preset: String? = nil) throws -> ScheduledEvent {
-        guard delay >= 1, delay <= Double(Self.maxDelaySeconds) else {
-            throw FakeCallError(.invalidDelay, "A fake call must come within 24 hours.")
-        }
+        try Self.checkDelay(delay)
         let call = FakeCall(caller: caller.name, script: script ?? caller.lines,
                             realert: realert ?? settings.fakeCallRealert, preset: preset)
         return try scheduler.schedule(kind: Self.kind, title: caller.name, at: clock.now.addingTimeInterval(delay),
@@ -95,6 +93,11 @@ public final class FakeCallService: Sendable {
         let caller = try caller(named: preset.caller) ?? Caller(name: preset.caller)
         return try scheduleCall(from: caller, in: TimeInterval(preset.delaySeconds), realert: preset.realert,
                                 script: preset.script, preset: preset.name)
+    }
+
+    /// Throws `.invalidDelay` with the range (``Limits/delaySeconds``) when a call cannot wait `seconds`.
+    static func checkDelay(_ seconds: TimeInterval) throws(FakeCallError) {
+        guard Limits.delaySeconds.contains(seconds) else { throw FakeCallError(.invalidDelay, Limits.delaySeconds.refusal) }
     }
 
     /// Fake calls waiting to ring, soonest first.

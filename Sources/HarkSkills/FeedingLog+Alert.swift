@@ -1,5 +1,6 @@
 import Foundation
 public import HarkIntents
+import HarkLimits
 public import HarkStore
 
 extension FeedingLog: AlertSource {
@@ -13,7 +14,7 @@ extension FeedingLog: AlertSource {
             : "It's time for the next feeding."
         let snoozeMinutes = settings.snoozeMinutes
         let snooze = AlertResponse(phrases: ["snooze", "snooze it", "remind me later"]) { [self] in
-            try setAlarm(at: clock.now.addingTimeInterval(snoozeMinutes * 60))
+            try setAlarm(at: clock.now.addingTimeInterval(Limits.snoozeMinutes.checkStored(snoozeMinutes) * 60))
             return .dismiss("OK, I'll remind you again in \(AlarmSpeech.minutes(snoozeMinutes)).")
         }
         let dismiss = AlertResponse(phrases: ["stop", "ok", "okay", "thank you", "thanks"]) { .dismiss(nil) }

@@ -1,6 +1,7 @@
 public import Foundation
 public import HarkStore
 import GRDB
+import HarkLimits
 
 /// The feeding log: feedings in the store, and the next-feeding alarm in the
 /// scheduler (kind "feeding"), due `settings.feedingIntervalHours` after a
@@ -20,8 +21,6 @@ public final class FeedingLog: Sendable {
 
     /// The scheduler kind of the next-feeding alarm.
     public static let alarmKind = "feeding"
-    /// Amounts a feeding may log, in milliliters.
-    public static let amountRange = 1...1000
 
     /// The store feedings live in (the scheduler's store).
     public let store: Store
@@ -43,12 +42,6 @@ public final class FeedingLog: Sendable {
         self.settings = settings
     }
 
-    /// The spoken reason an amount is refused, or nil when it is fine.
-    public static func amountProblem(_ milliliters: Int) -> String? {
-        amountRange.contains(milliliters) ? nil
-            : "The amount must be between \(amountRange.lowerBound) and \(amountRange.upperBound) milliliters."
-    }
-
     // MARK: Feedings
 
     /// The feeding that is running, if any.
@@ -62,7 +55,7 @@ public final class FeedingLog: Sendable {
     /// A pending next-feeding alarm is cancelled: the feeding it announced is happening.
     @discardableResult
     public func start() throws(StoreError) -> Feeding {
-        let now = clock.now
+        let now = try Limits.date.checkStored(clock.now)
         return try scheduler.write { db in
             var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
                 ?? Feeding(startedAt: now)
@@ -74,10 +67,12 @@ public final class FeedingLog: Sendable {
     }
 
     /// Ends the running feeding now and sets the next-feeding alarm; nil when none is running.
-    /// The feeding and the alarm are saved in one transaction: both or neither.
+    /// The feeding and the alarm are saved in one transaction: both or neither. An interval
+    /// or alarm time out of range is refused (`.outOfRange`) and nothing is saved.
     public func finish() throws(StoreError) -> (feeding: Feeding, alarm: ScheduledEvent)? {
-        let now = clock.now
-        let alarmAt = now.addingTimeInterval(settings.feedingIntervalHours * 3600)
+        let now = try Limits.date.checkStored(clock.now)
+        let hours = try Limits.feedingIntervalHours.checkStored(settings.feedingIntervalHours)
+        let alarmAt = try Limits.date.checkStored(now.addingTimeInterval(hours * 3600))
         let finished = try scheduler.write { db -> FinishedFeeding? in
             guard var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db) else { return nil }
             feeding.endedAt = now
@@ -112,10 +107,12 @@ public final class FeedingLog: Sendable {
         }
     }
 
-    /// Sets the amount of a feeding (check it with `amountProblem` first); nil when there is no such feeding.
+    /// Sets the amount of a feeding; nil when there is no such feeding. An amount outside
+    /// ``Limits/feedingAmountMl`` is refused (`.outOfRange`) and nothing changes.
     @discardableResult
     public func setAmount(_ milliliters: Int, forFeeding id: Int64) throws(StoreError) -> Feeding? {
-        try store.write { db -> Feeding? in
+        try Limits.feedingAmountMl.checkStored(milliliters)
+        return try store.write { db -> Feeding? in
             guard var feeding = try Feeding.fetchOne(db, key: id) else { return nil }
             feeding.amountMl = milliliters
             try feeding.update(db)
@@ -136,9 +133,10 @@ public final class FeedingLog: Sendable {
         try scheduler.pending(kind: Self.alarmKind).first
     }
 
-    /// Sets the next-feeding alarm to `date`, replacing any pending one.
+    /// Sets the next-feeding alarm to `date`, replacing any pending one; a date out of range is refused.
     @discardableResult
     public func setAlarm(at date: Date) throws(StoreError) -> ScheduledEvent {
+        try Limits.date.checkStored(date)
         let now = clock.now
         return try scheduler.write { db in try Self.replaceAlarm(at: date, now: now, db) }
     }

@@ -1,4 +1,5 @@
 import HarkIntents
+import HarkLimits
 import HarkStore
 
 /// "when did the baby last eat": when the last feeding started and how long it lasted.
@@ -35,7 +36,7 @@ struct LogFeedingAmount: AppIntent {
     static let description = "Records how many milliliters the baby drank at the last feeding."
     @Dependency var log: FeedingLog
     @Parameter(title: "Amount", requestValueDialog: "How many milliliters?",
-               validate: { FeedingLog.amountProblem($0).map(IntentDialog.init) })
+               validate: Limits.feedingAmountMl.validator)
     var amount: Int
 
     func perform() async throws -> IntentResult {

@@ -1,21 +1,24 @@
 public import Foundation
 import GRDB
 import HarkIntents
+import HarkLimits
 public import HarkStore
 
 extension Pantry {
     /// Puts a food away; its expiry comes from the shelf-life table unless given.
     ///
     /// `storage` defaults to the place the food keeps best. The item and its
-    /// reminder are written in one transaction.
+    /// reminder are written in one transaction. A name longer than
+    /// ``Limits/nameCharacters`` or an expiry outside ``Limits/date`` is refused
+    /// (`StoreError` `.outOfRange`) and nothing is written.
     @discardableResult
     public func add(_ name: String, storage: PantryStorage? = nil, expiresAt: Date? = nil) throws -> PantryItem {
         let name = try Self.spokenName(name)
         let place = storage ?? ShelfLife.entry(for: ShelfLife.category(of: name)).bestStorage
         let category = ShelfLife.category(of: name, storedIn: place)
-        let now = clock.now
-        let expiry = expiresAt.map { calendar.startOfDay(for: $0) }
-            ?? startOfDay(daysFromToday: ShelfLife.days(for: category, in: place))
+        let now = try Limits.date.checkStored(clock.now)
+        let expiry = try Limits.date.checkStored(expiresAt.map { calendar.startOfDay(for: $0) }
+            ?? startOfDay(daysFromToday: ShelfLife.days(for: category, in: place)))
         let reminder = reminderDate(forExpiry: expiry)
         let (item, _) = try scheduler.write { db -> (PantryItem, ScheduledEvent?) in
             try db.execute(sql: """
@@ -32,7 +35,7 @@ extension Pantry {
     /// Marks an item used up (or thrown out) and cancels its reminder.
     @discardableResult
     public func markUsed(id: Int64) throws -> PantryItem {
-        let now = clock.now
+        let now = try Limits.date.checkStored(clock.now)
         // Store.write reports any error thrown inside as a database error, so refusals are returned, then thrown.
         let result = try store.write { db -> Result<PantryItem, PantryError> in
             guard var item = try Self.fetchItem(id: id, db) else { return .failure(Self.notFound(id)) }
@@ -66,7 +69,7 @@ extension Pantry {
         }
         if item.category == .grains { item.category = ShelfLife.category(of: item.name, storedIn: storage) }
         let fresh = startOfDay(daysFromToday: ShelfLife.days(for: item.category, in: storage))
-        item.expiresAt = storage == .freezer || item.storage == .freezer ? fresh : min(item.expiresAt, fresh)
+        item.expiresAt = try Limits.date.checkStored(storage == .freezer || item.storage == .freezer ? fresh : min(item.expiresAt, fresh))
         item.storage = storage
         let now = clock.now
         let reminder = reminderDate(forExpiry: item.expiresAt)
@@ -135,13 +138,16 @@ extension Pantry {
         return event
     }
 
-    /// The name as lowercase words, or an error when it cannot be spoken.
-    static func spokenName(_ name: String) throws(PantryError) -> String {
+    /// The name as lowercase words, or an error when it cannot be spoken or is longer than ``Limits/nameCharacters``.
+    static func spokenName(_ name: String) throws -> String {
+        let words: String
         do {
-            return try TemplateParser.words(in: name).joined(separator: " ")
+            words = try TemplateParser.words(in: name).joined(separator: " ")
         } catch {
             throw PantryError(.invalidName, "\"\(name)\" can't be spoken; use letters and spaces only, with numbers written as words.")
         }
+        try Limits.nameCharacters.checkStored(words.count)
+        return words
     }
 
     static func notFound(_ id: Int64) -> PantryError {

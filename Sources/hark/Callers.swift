@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkIntents
+import HarkLimits
 import HarkSkills
 import HarkStore
 
@@ -187,6 +188,7 @@ extension Hark.Callers.Presets {
             guard let wait = SpokenDuration.parse(delay) else {
                 throw CLIError("'\(delay)' is not a length of time; write it like 10m, 90s or \"5 minutes\".")
             }
+            _ = try Limits.delaySeconds.check(wait.timeInterval, flag: "--delay", given: delay)
             let service = try Hark.Callers.service(data)
             let preset = FakeCallPreset(name: name, caller: caller ?? service.settings.fakeCallDefaultCaller,
                                         delaySeconds: wait.seconds, realert: realert, script: Hark.Callers.lines(script))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkLimits
 import HarkSkills
 import HarkStore
 
@@ -33,7 +34,7 @@ extension Hark.Feedings {
 
         func run() async throws {
             let log = try Hark.Feedings.log(data)
-            let day = try date.map(RecordFormats.day) ?? log.clock.now
+            let day = try date.map { try RecordFormats.day($0, flag: "--date") } ?? log.clock.now
             let feedings = try log.feedings(on: day)
             if json {
                 feedings.forEach { print(JSONLine.encode(FeedingLine($0))) }
@@ -63,11 +64,11 @@ extension Hark.Feedings {
         @Argument(help: "The feeding's id (see hark feedings).")
         var id: Int64
 
-        @Argument(help: "Milliliters, 1 to 1000.")
+        @Argument(help: "Milliliters, \(Limits.feedingAmountMl.rangeText).")
         var milliliters: Int
 
         func run() async throws {
-            if let problem = FeedingLog.amountProblem(milliliters) { throw CLIError(problem) }
+            let milliliters = try Limits.feedingAmountMl.check(milliliters, flag: "The amount", given: "\(milliliters) ml")
             guard let feeding = try Hark.Feedings.log(data).setAmount(milliliters, forFeeding: id) else {
                 throw CLIError("There is no feeding with id \(id); list them with hark feedings.")
             }

@@ -110,7 +110,7 @@ extension Hark.Pantry {
 
         func run() async throws {
             let place = try storage.map(Hark.Pantry.storage)
-            let expiry = try expires.map(RecordFormats.day)
+            let expiry = try expires.map { try RecordFormats.day($0, flag: "--expires") }
             let pantry = try Hark.Pantry.pantry(data)
             let item = try Hark.Pantry.refusals { try pantry.add(name, storage: place, expiresAt: expiry) }
             if json {

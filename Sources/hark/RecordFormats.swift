@@ -1,14 +1,15 @@
 import Foundation
+import HarkLimits
 
 /// How the record commands read and print dates, in the local time zone.
 enum RecordFormats {
-    /// Reads "YYYY-MM-DD" (a strict calendar date).
-    static func day(_ text: String) throws -> Date {
+    /// Reads "YYYY-MM-DD" (a strict calendar date) given to `flag`, inside ``Limits/date``.
+    static func day(_ text: String, flag: String) throws -> Date {
         let formatter = Self.formatter("yyyy-MM-dd")
         guard let date = formatter.date(from: text), formatter.string(from: date) == text else {
             throw CLIError("'\(text)' is not a date; write it like 2027-01-15.")
         }
-        return date
+        return try Limits.date.check(date, flag: flag, given: text)
     }
 
     /// "2027-01-15".

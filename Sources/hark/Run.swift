@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HarkAssistant
 import HarkAudio
+import HarkLimits
 import HarkSkills
 import HarkSpeech
 
@@ -40,7 +41,7 @@ extension Hark {
 
         func run() async throws {
             let settings = try config.settings()
-            let startDate = try start.map(Self.parseDate) ?? Date()
+            let startDate = try start.map { try Limits.date.check(Self.parseDate($0), flag: "--start", given: $0) } ?? Date()
             let clock = AudioClock(start: startDate)
             let playlist = try AudioPlaylist(wavs.map(AudioPlaylist.Item.init(argument:)))
             let suite = try SkillSuite(

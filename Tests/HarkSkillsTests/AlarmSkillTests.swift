@@ -117,7 +117,7 @@ import Testing
 
     @Test func aTimerLongerThanADayIsRefused() async throws {
         let reply = await env.say("set a timer for two days", answers: ["ten minutes"])
-        #expect(reply.said == ["A timer can run for at most 24 hours; set an alarm instead.", "For how long?", "Timer set for 10 minutes."])
+        #expect(reply.said == ["A timer must be from 1 second to 24 hours.", "For how long?", "Timer set for 10 minutes."])
     }
 
     // MARK: Listing

@@ -47,7 +47,7 @@ import Testing
         #expect(throws: FakeCallError(.duplicatePreset, "There is already a call preset called Work; remove it first to change it.")) {
             try fixture.service.addPreset(FakeCallPreset(name: "Work", caller: "Mom", delaySeconds: 60, realert: true))
         }
-        #expect(throws: FakeCallError(.invalidDelay, "A fake call must come within 24 hours.")) {
+        #expect(throws: FakeCallError(.invalidDelay, "A fake call's delay must be from 0 seconds to 24 hours.")) {
             try fixture.service.addPreset(FakeCallPreset(name: "late", caller: "Mom", delaySeconds: 90_000, realert: true))
         }
         try fixture.service.removePreset(named: "WORK")

@@ -110,7 +110,7 @@ struct FakeCallFixture {
     @Test func tooLongADelayIsRefusedThenAskedAgain() async throws {
         let fixture = try FakeCallFixture()
         let reply = await fixture.say("call me in two days", answers: ["three minutes"])
-        #expect(reply.said == ["A fake call must come within 24 hours.", "In how long?", "OK, Mom will call you in 3 minutes."])
+        #expect(reply.said == ["A fake call's delay must be from 0 seconds to 24 hours.", "In how long?", "OK, Mom will call you in 3 minutes."])
     }
 
     @Test func sharedFirstNamesAskWhichCaller() async throws {

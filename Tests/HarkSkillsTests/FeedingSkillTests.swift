@@ -116,7 +116,7 @@ import Testing
     @Test func anAmountOutOfRangeIsRefusedAndAskedAgain() async throws {
         await feedFrom205To223()
         let reply = await env.say("the baby drank two thousand milliliters", answers: ["ninety"])
-        #expect(reply.said == ["The amount must be between 1 and 1000 milliliters.", "How many milliliters?",
+        #expect(reply.said == ["A feeding amount must be from 1 to 1000 milliliters.", "How many milliliters?",
                                "Logged 90 milliliters for the feeding at 2 oh 5 PM."])
         #expect(try log.last()?.amountMl == 90)
     }
@@ -165,8 +165,10 @@ import Testing
         #expect(try log.setAmount(150, forFeeding: 999) == nil)
         #expect(try log.feedings(on: SkillTestEnvironment.date("2027-01-15 00:00")).map(\.id) == [id])
         #expect(try log.feedings(on: SkillTestEnvironment.date("2027-01-16 00:00")).isEmpty)
-        #expect(FeedingLog.amountProblem(0) == "The amount must be between 1 and 1000 milliliters.")
-        #expect(FeedingLog.amountProblem(1000) == nil)
+        #expect(throws: StoreError(.outOfRange, "A feeding amount must be from 1 to 1000 milliliters.")) {
+            try log.setAmount(0, forFeeding: id)
+        }
+        #expect(try log.setAmount(1000, forFeeding: id)?.amountMl == 1000)
         #expect(try log.delete(id: id))
         #expect(try log.delete(id: id) == false)
         #expect(try log.last() == nil)
