@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkLimits
 import HarkSkills
 import HarkSpeech
 import Yams
@@ -27,24 +28,24 @@ extension ConfigFile {
             integer("voice.rate", \.rate, VoiceSettings.rateRange, unit: " words per minute"),
             integer("voice.pitch", \.pitch, VoiceSettings.pitchRange),
             integer("voice.volume", \.volume, VoiceSettings.volumeRange),
-            number("listening.silence_timeout", \.silenceTimeout, .positive(" seconds")),
+            number("listening.silence_timeout", \.silenceTimeout, .limit(silenceTimeout)),
             number("listening.vad_threshold", \.vadThreshold, .range(0.5...10)),
-            number("listening.max_utterance", \.maxUtterance, .positive(" seconds")),
-            number("listening.command_timeout", \.commandTimeout, .positive(" seconds")),
-            number("listening.session_timeout", \.sessionTimeout, .positive(" seconds")),
+            number("listening.max_utterance", \.maxUtterance, .limit(maxUtterance)),
+            number("listening.command_timeout", \.commandTimeout, .limit(Limits.listenSeconds)),
+            number("listening.session_timeout", \.sessionTimeout, .limit(Limits.listenSeconds)),
             number("listening.command_min_fit", \.commandMinimumFit, .any),
             number("listening.command_min_coverage", \.commandMinimumCoverage, .range(0...1.5)),
             bool("listening.earcons", \.earcons),
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),
-            number("skills.feeding.interval_hours", \.skills.feedingIntervalHours, .positive(" hours")),
-            number("skills.alarms.snooze_minutes", \.skills.snoozeMinutes, .positive(" minutes")),
-            number("skills.alarms.ring_seconds", \.skills.alarmRingSeconds, .positive(" seconds")),
-            text("skills.fake_call.default_caller", \.skills.fakeCallDefaultCaller),
-            number("skills.fake_call.default_delay_minutes", \.skills.fakeCallDefaultDelayMinutes, .positive(" minutes")),
+            number("skills.feeding.interval_hours", \.skills.feedingIntervalHours, .limit(Limits.feedingIntervalHours)),
+            number("skills.alarms.snooze_minutes", \.skills.snoozeMinutes, .limit(Limits.snoozeMinutes)),
+            number("skills.alarms.ring_seconds", \.skills.alarmRingSeconds, .limit(Limits.alarmRingSeconds)),
+            text("skills.fake_call.default_caller", \.skills.fakeCallDefaultCaller, length: Limits.nameCharacters),
+            number("skills.fake_call.default_delay_minutes", \.skills.fakeCallDefaultDelayMinutes, .limit(Limits.callDelayMinutes)),
             bool("skills.fake_call.realert", \.skills.fakeCallRealert),
-            number("skills.fake_call.realert_minutes", \.skills.fakeCallRealertMinutes, .positive(" minutes")),
-            number("skills.fake_call.ring_seconds", \.skills.fakeCallRingSeconds, .positive(" seconds")),
+            number("skills.fake_call.realert_minutes", \.skills.fakeCallRealertMinutes, .limit(Limits.realertMinutes)),
+            number("skills.fake_call.ring_seconds", \.skills.fakeCallRingSeconds, .limit(Limits.callRingSeconds)),
             integer("skills.pantry.reminder_hour", \.skills.pantryReminderHour, 0...23, unit: " (hour of the day)"),
             skillFiles,
         ]
@@ -53,17 +54,23 @@ extension ConfigFile {
     /// What a number may be.
     enum NumberRule {
         case any
-        case positive(String)
         case range(ClosedRange<Double>)
+        /// A range from ``Limits`` (or one a library checks again when the value is used), refused in its words.
+        case limit(Limit<Double>)
     }
+
+    /// The recognizer's own silence-timeout range, so the config refuses what the recognizer would.
+    static let silenceTimeout = Limit("the silence timeout", RecognizerConfiguration.silenceTimeoutRange) { "\(format($0)) seconds" }
+    /// The recognizer's own longest-utterance range.
+    static let maxUtterance = Limit("the longest utterance", RecognizerConfiguration.maxUtteranceLengthRange) { "\(format($0)) seconds" }
 
     static func number(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, Double>, _ rule: NumberRule) -> ConfigKey {
         ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
             let value = try node.number()
             switch rule {
             case .any: break
-            case .positive(let unit):
-                guard value > 0 else { throw node.error(.outOfRange, "\(node.subject) is \(node.raw); use a number above 0 (\(unit.trimmingCharacters(in: .whitespaces))).") }
+            case .limit(let limit):
+                _ = try node.number(within: limit)
             case .range(let range):
                 guard range.contains(value) else {
                     throw node.error(.outOfRange, "\(node.subject) is \(node.raw); use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
@@ -89,9 +96,14 @@ extension ConfigFile {
         }, write: { Node($0[keyPath: keyPath] ? "true" : "false") })
     }
 
-    static func text(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, String>) -> ConfigKey {
+    /// A text key; with `length`, its character count must be inside that limit.
+    static func text(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, String>, length: Limit<Int>? = nil) -> ConfigKey {
         ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
-            settings[keyPath: keyPath] = try node.nonEmptyString()
+            if let length {
+                settings[keyPath: keyPath] = try node.text(within: length)
+            } else {
+                settings[keyPath: keyPath] = try node.nonEmptyString()
+            }
         }, write: { quoted($0[keyPath: keyPath]) })
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkLimits
 import Yams
 
 extension FileSkills {
@@ -13,8 +14,8 @@ extension FileSkills {
         case .scalar: entries["type"] = node
         default: entries = try node.mapping(allowed: ["values", "type", "min", "max", "title", "question"])
         }
-        let title = try entries["title"]?.nonEmptyString() ?? name.replacingOccurrences(of: "_", with: " ")
-        let question = try entries["question"]?.nonEmptyString()
+        let title = try entries["title"]?.text(within: Limits.nameCharacters) ?? name.replacingOccurrences(of: "_", with: " ")
+        let question = try entries["question"]?.text(within: Limits.sentenceCharacters)
         let kind: FileIntent.SlotKind
         switch (entries["values"], entries["type"]) {
         case (let values?, nil):
@@ -48,7 +49,7 @@ extension FileSkills {
             } else {
                 valueNode = item
             }
-            let value = try valueNode.nonEmptyString()
+            let value = try valueNode.text(within: Limits.nameCharacters)
             guard values.insert(value).inserted else {
                 throw valueNode.error(.duplicate, "\(context): the value \"\(value)\" \(valueNode.location) is listed twice; keep one.")
             }
@@ -61,7 +62,7 @@ extension FileSkills {
 
     /// The words of a value or synonym; digits and punctuation are errors.
     static func spokenWords(_ node: ConfigNode, context: String) throws(ConfigError) -> [String] {
-        let text = try node.nonEmptyString()
+        let text = try node.text(within: Limits.nameCharacters)
         do {
             return try TemplateParser.words(in: text)
         } catch {
@@ -75,7 +76,7 @@ extension FileSkills {
     /// A built-in type with optional bounds.
     static func readType(_ node: ConfigNode, min: ConfigNode?, max: ConfigNode?, context: String) throws(ConfigError) -> FileIntent.SlotKind {
         let type = try node.nonEmptyString()
-        let bounds = (try min?.number(), try max?.number())
+        let bounds = (try min?.number(within: Limits.spokenNumber), try max?.number(within: Limits.spokenNumber))
         if let low = bounds.0, let high = bounds.1, low > high, let max {
             throw max.error(.outOfRange, "\(context): max \(max.raw) \(max.location) is below min \(min?.raw ?? ""); swap them.")
         }

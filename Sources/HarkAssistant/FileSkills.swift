@@ -1,5 +1,6 @@
 import Foundation
 public import HarkIntents
+import HarkLimits
 import Yams
 
 /// Skills written as YAML instead of Swift (see docs/CONFIG.md, "Skills files"):
@@ -62,7 +63,7 @@ public enum FileSkills {
         let name = try item.peek("name")?.nonEmptyString() ?? ""
         let node = item.renamed(name.isEmpty ? item.path : name)
         let entries = try node.mapping(allowed: ["name", "intents"])
-        _ = try node.required("name", in: entries)
+        _ = try node.required("name", in: entries).text(within: Limits.nameCharacters)
         let list = try node.required("intents", in: entries).sequence()
         guard (1...SkillRegistry.maxShortcutsPerSkill).contains(list.count) else {
             throw node.error(.outOfRange, "Skill '\(name)' \(node.location) has \(list.count) intents; give it 1 to \(SkillRegistry.maxShortcutsPerSkill) (split it into two skills).")
@@ -87,6 +88,7 @@ public enum FileSkills {
         guard isIdentifier(name) else {
             throw nameValue.error(.invalidWords, "Skill '\(skill)': the intent name '\(name)' \(nameValue.location) must be letters, digits and _ starting with a letter, like TurnOnLight.")
         }
+        _ = try nameValue.text(within: Limits.nameCharacters)
         var slots: [FileIntent.Slot] = []
         if let slotNode = entries["slots"] {
             guard case .mapping(let mapping) = slotNode.node else {
@@ -115,18 +117,18 @@ public enum FileSkills {
         if fromCommand, command == nil, let flag = entries["response_from_command"] {
             throw flag.error(.missingKey, "\(flag.subject) needs a 'command' in the same intent; add one or remove it.")
         }
-        var timeout = defaultTimeout
-        if let timeoutNode = entries["timeout"] {
-            timeout = try timeoutNode.number()
-            guard timeout > 0 else { throw timeoutNode.error(.outOfRange, "\(timeoutNode.subject) is \(timeoutNode.raw); use a number of seconds above 0.") }
+        let timeout = try entries["timeout"]?.number(within: Limits.commandSeconds) ?? defaultTimeout
+        let description = try entries["description"]?.string() ?? ""
+        if let node = entries["description"], !Limits.sentenceCharacters.contains(description.count) {
+            throw node.error(.outOfRange, Limits.sentenceCharacters.refusal(node.subject, is: "\(description.count) characters long"))
         }
-        return FileIntent(name: name, description: try entries["description"]?.string() ?? "", phrases: phrases, slots: slots,
+        return FileIntent(name: name, description: description, phrases: phrases, slots: slots,
                           response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
     }
 
     /// A phrase template, parsed now so errors point into the file.
     static func readPhrase(_ node: ConfigNode, number: Int, slots: Set<String>, context: String) throws(ConfigError) -> String {
-        let text = try node.nonEmptyString()
+        let text = try node.text(within: Limits.commandCharacters)
         do {
             _ = try TemplateParser(parameters: slots).parse(text)
         } catch {
@@ -140,7 +142,7 @@ public enum FileSkills {
 
     /// A response; its `{slot}` placeholders must name slots.
     static func readResponse(_ node: ConfigNode, slots: Set<String>, context: String) throws(ConfigError) -> String {
-        let text = try node.nonEmptyString()
+        let text = try node.text(within: Limits.sentenceCharacters)
         for name in FileIntent.placeholders(in: text) where !slots.contains(name) {
             let known = slots.isEmpty ? "it has no slots" : "its slots are: \(slots.sorted().joined(separator: ", "))"
             throw node.error(.unknownKey, "\(context) ▸ response \(node.location) uses {\(name)}, which is not a slot of the intent; \(known).")

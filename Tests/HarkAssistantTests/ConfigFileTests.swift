@@ -127,9 +127,9 @@ import Testing
         #expect(error("skills: {pantry: {reminder_hour: 24}}")?.message
             == "'skills.pantry.reminder_hour' at line 1, column 34 is 24; use 0 to 23 (hour of the day).")
         #expect(error("listening: {silence_timeout: 0}")?.message
-            == "'listening.silence_timeout' at line 1, column 30 is 0; use a number above 0 (seconds).")
+            == "'listening.silence_timeout' at line 1, column 30 is 0; the silence timeout must be from 0.05 to 10 seconds.")
         #expect(error("skills: {feeding: {interval_hours: -3}}")?.message
-            == "'skills.feeding.interval_hours' at line 1, column 36 is -3; use a number above 0 (hours).")
+            == "'skills.feeding.interval_hours' at line 1, column 36 is -3; the feeding interval must be from 0.25 to 24 hours.")
         #expect(error("listening: {command_min_coverage: 2}")?.message
             == "'listening.command_min_coverage' at line 1, column 35 is 2; use a number from 0 to 1.5.")
         #expect(error("wake:\n  phrases: [{phrase: hey computer, threshold: 2}]")?.message
