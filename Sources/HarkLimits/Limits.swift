@@ -12,15 +12,14 @@ public enum Limits {
 
     /// The earliest date Hark stores or schedules: 2000-01-01 00:00 UTC.
     public static let earliestDate = Date(timeIntervalSince1970: 946_684_800)
-    /// The latest date Hark stores or schedules: 2100-01-01 00:00 UTC.
-    public static let latestDate = Date(timeIntervalSince1970: 4_102_444_800)
+    /// The latest date Hark stores or schedules: 2099-12-31 23:59:59 UTC.
+    public static let latestDate = Date(timeIntervalSince1970: 4_102_444_799)
     /// Any date Hark stores: a feeding's times, an expiry day, a scheduled event, `--start`.
-    /// Bounds read as years, the upper one as the last whole year inside ("from 2000 to 2099"),
-    /// so a date in either year said is usable in every time zone but the extremes.
+    /// Bounds read as years in UTC: "from 2000 to 2099", every moment of both years included.
     public static let date = Limit("a date", earliestDate...latestDate) { date in
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return String(calendar.component(.year, from: date == latestDate ? date.addingTimeInterval(-1) : date))
+        return String(calendar.component(.year, from: date))
     }
 
     // MARK: Durations and delays (seconds)

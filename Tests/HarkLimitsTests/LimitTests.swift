@@ -46,7 +46,7 @@ import Testing
         #expect(Limits.scriptLines.rangeText == "from 1 line to 50 lines")
     }
 
-    /// The upper bound is said as the last whole year inside: 2100-01-01 itself is usable, any later moment is not.
+    /// Both years said are usable to their last second; 2100 is not.
     @Test func theDateRangeReadsAsWholeYears() {
         #expect(Limits.date.rangeText == "from 2000 to 2099")
         #expect(Limits.date.contains(Limits.latestDate))
