@@ -55,7 +55,7 @@ public final class FeedingLog: Sendable {
     /// A pending next-feeding alarm is cancelled: the feeding it announced is happening.
     @discardableResult
     public func start() throws(StoreError) -> Feeding {
-        let now = try Limits.date.checkStored(clock.now)
+        let now = try Limits.date.checkClock(clock.now)
         return try scheduler.write { db in
             var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
                 ?? Feeding(startedAt: now)
@@ -70,7 +70,7 @@ public final class FeedingLog: Sendable {
     /// The feeding and the alarm are saved in one transaction: both or neither. An interval
     /// or alarm time out of range is refused (`.outOfRange`) and nothing is saved.
     public func finish() throws(StoreError) -> (feeding: Feeding, alarm: ScheduledEvent)? {
-        let now = try Limits.date.checkStored(clock.now)
+        let now = try Limits.date.checkClock(clock.now)
         let hours = try Limits.feedingIntervalHours.checkStored(settings.feedingIntervalHours)
         let alarmAt = try Limits.date.checkStored(now.addingTimeInterval(hours * 3600))
         let finished = try scheduler.write { db -> FinishedFeeding? in
@@ -137,7 +137,7 @@ public final class FeedingLog: Sendable {
     @discardableResult
     public func setAlarm(at date: Date) throws(StoreError) -> ScheduledEvent {
         try Limits.date.checkStored(date)
-        let now = clock.now
+        let now = try Limits.date.checkClock(clock.now)
         return try scheduler.write { db in try Self.replaceAlarm(at: date, now: now, db) }
     }
 

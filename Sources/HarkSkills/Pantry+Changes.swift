@@ -16,7 +16,7 @@ extension Pantry {
         let name = try Self.spokenName(name)
         let place = storage ?? ShelfLife.entry(for: ShelfLife.category(of: name)).bestStorage
         let category = ShelfLife.category(of: name, storedIn: place)
-        let now = try Limits.date.checkStored(clock.now)
+        let now = try Limits.date.checkClock(clock.now)
         let expiry = try Limits.date.checkStored(expiresAt.map { calendar.startOfDay(for: $0) }
             ?? startOfDay(daysFromToday: ShelfLife.days(for: category, in: place)))
         let reminder = reminderDate(forExpiry: expiry)
@@ -35,7 +35,7 @@ extension Pantry {
     /// Marks an item used up (or thrown out) and cancels its reminder.
     @discardableResult
     public func markUsed(id: Int64) throws -> PantryItem {
-        let now = try Limits.date.checkStored(clock.now)
+        let now = try Limits.date.checkClock(clock.now)
         // Store.write reports any error thrown inside as a database error, so refusals are returned, then thrown.
         let result = try store.write { db -> Result<PantryItem, PantryError> in
             guard var item = try Self.fetchItem(id: id, db) else { return .failure(Self.notFound(id)) }
@@ -71,7 +71,7 @@ extension Pantry {
         let fresh = startOfDay(daysFromToday: ShelfLife.days(for: item.category, in: storage))
         item.expiresAt = try Limits.date.checkStored(storage == .freezer || item.storage == .freezer ? fresh : min(item.expiresAt, fresh))
         item.storage = storage
-        let now = clock.now
+        let now = try Limits.date.checkClock(clock.now)
         let reminder = reminderDate(forExpiry: item.expiresAt)
         let moved = item
         _ = try scheduler.write { db -> ScheduledEvent? in

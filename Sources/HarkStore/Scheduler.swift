@@ -51,7 +51,7 @@ public final class Scheduler: Sendable {
     /// range (``ScheduledEvent/checkLimits()``) is refused (`.outOfRange`) and nothing is stored.
     @discardableResult
     public func schedule(kind: String, title: String, at fireAt: Date, payload: [String: String] = [:]) throws(StoreError) -> ScheduledEvent {
-        let created = clock.now
+        let created = try Limits.date.checkClock(clock.now)
         let event = try store.write { db in
             var event = ScheduledEvent(kind: kind, title: title, fireAt: fireAt, payload: payload, createdAt: created)
             try event.insert(db)

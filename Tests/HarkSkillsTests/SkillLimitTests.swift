@@ -36,6 +36,13 @@ import Testing
         #expect(try env.scheduler.pending().isEmpty)
     }
 
+    @Test func aClockIn1970IsSaidAndNothingStored() async throws {
+        let (env, log) = try feedingEnvironment(start: Date(timeIntervalSince1970: 3_600))
+        #expect(await env.say("start feeding").said
+            == ["The clock says 1970-01-01, outside the dates Hark keeps (from 2000 to 2099); set the system date and time."])
+        #expect(try log.last() == nil)
+    }
+
     @Test func anAmountOutOfRangeIsNeverStored() async throws {
         let (env, log) = try feedingEnvironment()
         _ = await env.say("start feeding")

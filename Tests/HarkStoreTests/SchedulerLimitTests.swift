@@ -32,9 +32,12 @@ import Testing
         #expect(try scheduler.schedule(kind: "alarm", title: "Soon", at: Self.lastDay).title == "Soon")
     }
 
-    @Test func aClockFarAheadCannotStoreItsCreationTime() throws {
-        let scheduler = try scheduler(clock: ManualClock(start: Self.year10000))
-        #expect(throws: Self.outOfRange) { try scheduler.schedule(kind: "timer", title: "T", at: Date(timeIntervalSince1970: 1_800_000_000)) }
+    /// A board without a real-time clock starts in 1970: the refusal says the clock is wrong.
+    @Test func aClockOutsideTheRangeIsBlamedAndNothingStored() throws {
+        let scheduler = try scheduler(clock: ManualClock(start: Date(timeIntervalSince1970: 60)))
+        #expect(throws: StoreError(.outOfRange, "The clock says 1970-01-01, outside the dates Hark keeps (from 2000 to 2099); set the system date and time.")) {
+            try scheduler.schedule(kind: "timer", title: "T", at: Date(timeIntervalSince1970: 1_800_000_000))
+        }
         #expect(try rowCount(scheduler) == 0)
     }
 
