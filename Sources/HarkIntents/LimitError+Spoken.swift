@@ -6,11 +6,3 @@ extension LimitError: SpokenError {
     /// The limit's sentence, to be spoken.
     public var dialog: IntentDialog { IntentDialog(message) }
 }
-
-extension Limit {
-    /// A parameter validator: nil for a usable value, else the limit's sentence, spoken
-    /// before Hark asks again (`@Parameter(…, validate: Limits.feedingAmountMl.validator)`).
-    public var validator: @Sendable (Value) -> IntentDialog? {
-        { [self] value in contains(value) ? nil : IntentDialog(refusal) }
-    }
-}
