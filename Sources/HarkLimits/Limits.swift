@@ -53,6 +53,8 @@ public enum Limits {
     public static let shelfLifeDays = Limit("a shelf life", 0...3_650) { "\($0) days" }
     /// A spoken or typed number: minus one million to one million (spoken cardinals stop below a million).
     public static let spokenNumber = Limit("a number", -1_000_000.0...1_000_000) { number($0) }
+    /// Pipelines or processes run side by side (`hark bench --jobs`): 1 to 64, each loads a recognizer.
+    public static let parallelJobs = Limit("the number of jobs", 1...64) { "\($0)" }
     /// The lines of a caller's script: 1 to 50.
     public static let scriptLines = Limit("a script", 1...50) { $0 == 1 ? "1 line" : "\($0) lines" }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkAssistant
+import HarkLimits
 
 extension Hark {
     /// `hark bench [--out-dir DIR] [--quick] [--seed N]`: measures Hark on a generated corpus.
@@ -39,7 +40,9 @@ extension Hark {
         @OptionGroup var model: ModelOptions
 
         func validate() throws {
-            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+            if let jobs, !Limits.parallelJobs.contains(jobs) {
+                throw ValidationError(Limits.parallelJobs.refusal("--jobs", is: String(jobs)))
+            }
         }
 
         func run() async throws {

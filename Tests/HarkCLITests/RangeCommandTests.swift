@@ -98,6 +98,12 @@ import Testing
         #expect(try hark(["alarms", "--json"]).stdout == "")
     }
 
+    @Test func benchJobsAreACountWithABound() throws {
+        let bench = try HarkBinary.run(["bench", "--jobs", "100000"])
+        #expect(bench.status != 0)
+        #expect(bench.stderr.hasPrefix("Error: --jobs is 100000; the number of jobs must be from 1 to 64.\n"))
+    }
+
     @Test func spokenValuesOutOfRangeAreSaidAndNotStored() throws {
         let timer = try hark(["ask", "set a timer for 500 hours"])
         #expect(timer.stdout.hasPrefix("A timer must be from 1 second to 24 hours.\nFor how long?\n"))
