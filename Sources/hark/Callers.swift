@@ -172,7 +172,7 @@ extension Hark.Callers.Presets {
         @Option(help: "Who calls (default: the default caller).")
         var caller: String?
 
-        @Option(help: "How long until the call, e.g. 10m, 90s, \"5 minutes\".")
+        @Option(help: "How long until the call, e.g. 10m, 90s, \"5 minutes\" (\(Limits.delaySeconds.rangeText)).")
         var delay: String = "5 minutes"
 
         @Flag(inversion: .prefixedNo, help: "Ring once more if the call goes unanswered.")

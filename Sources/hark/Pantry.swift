@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkIntents
+import HarkLimits
 import HarkSkills
 import HarkStore
 
@@ -102,7 +103,7 @@ extension Hark.Pantry {
         @Option(help: "Where it is kept: fridge, freezer or pantry (default: where it keeps best).")
         var storage: String?
 
-        @Option(help: "Its expiry day, as YYYY-MM-DD (default: from the shelf-life table).")
+        @Option(help: "Its expiry day, as YYYY-MM-DD \(Limits.date.rangeText) (default: from the shelf-life table).")
         var expires: String?
 
         @Flag(help: "Print the food as JSON.")

@@ -29,7 +29,7 @@ extension Hark {
         @Flag(name: .customLong("no-wake"), help: "Command-only mode: every utterance is a command (no wake phrase).")
         var noWake = false
 
-        @Option(help: "Wall-clock time at the start of the audio (ISO 8601, e.g. 2026-11-21T07:00:00Z).")
+        @Option(help: "Wall-clock time at the start of the audio (ISO 8601, e.g. 2026-11-21T07:00:00Z; \(Limits.date.rangeText)).")
         var start: String?
 
         @OptionGroup var config: ConfigOptions
