@@ -9,6 +9,8 @@ import Foundation
 public final class Store: Sendable {
     /// `PRAGMA application_id` of Hark databases ("HARK").
     public static let applicationID: Int32 = 0x4841_524B
+    /// The migration every Hark database starts with (it claims the file).
+    static let baseMigration = "hark-v1"
     /// The database file name inside the data directory.
     public static let fileName = "hark.sqlite"
 
@@ -109,7 +111,7 @@ public final class Store: Sendable {
             }
         }
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("hark-v1") { db in
+        migrator.registerMigration(Store.baseMigration) { db in
             try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
         }
         for migration in migrations {
