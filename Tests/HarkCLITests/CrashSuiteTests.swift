@@ -90,7 +90,7 @@ import Testing
                 let serial = (lane * segmentsPerLane + segment) * runsPerSegment + run
                 let (chosen, arguments) = ledger.arguments(for: write, serial: serial, random: &random)
                 // From a quarter of a run (the process is still loading) to well past its end.
-                let delay = timing.median * (0.25 + 1.75 * Double(random.next(1_000)) / 1_000)
+                let delay = timing.median * (0.2 + 1.4 * Double(random.next(1_000)) / 1_000)
                 tally.runs += 1
                 guard let outcome = try? await runner.run(arguments + ["--data-dir", directory], killAfter: delay) else {
                     tally.problems.append("hark \(arguments) could not be started")
@@ -113,11 +113,13 @@ import Testing
         return tally
     }
 
-    /// How long a lane's unkilled runs take.
+    /// How long a lane's recent unkilled runs take (recent, as the machine's load changes).
     struct RunTiming {
         private var durations: [Duration] = []
         mutating func add(_ outcome: KilledProcess.Outcome) {
-            if !outcome.signalled { durations.append(outcome.duration) }
+            guard !outcome.signalled else { return }
+            durations.append(outcome.duration)
+            if durations.count > 9 { durations.removeFirst() }
         }
         var median: Duration {
             durations.isEmpty ? .milliseconds(250) : durations.sorted()[durations.count / 2]
