@@ -5,7 +5,9 @@ import Foundation
 /// transaction around every write, so anything confirmed to the user survives
 /// a power cut. A file that is not Hark's is refused and never modified.
 /// Opening takes a lock file beside the database, so processes opening a new
-/// data directory at once check and migrate it one after another.
+/// data directory at once check and migrate it one after another, and recovers
+/// what a crash left (see `open(directory:migrations:)`). Files are private (0600
+/// in a 0700 directory it creates); `backup(to:)` and `restore(from:…)` copy it safely.
 public final class Store: Sendable {
     /// `PRAGMA application_id` of Hark databases ("HARK").
     public static let applicationID: Int32 = 0x4841_524B

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HarkSkills
 import HarkStore
 
@@ -19,6 +20,10 @@ extension Hark {
 
         func run() async throws {
             let directory = data.dataDirectory(try data.settings())
+            let database = (directory as NSString).appendingPathComponent(Store.fileName)
+            guard FileManager.default.fileExists(atPath: database) else {
+                throw CLIError("There is no database at \(database) yet, so nothing to back up; check --data-dir or data_dir in the config.")
+            }
             do {
                 let store = try Store.open(directory: directory, migrations: SkillSuite.migrations)
                 let bytes = try store.backup(to: file)

@@ -40,6 +40,10 @@ import Testing
         let overwrite = try HarkBinary.run(["backup", garbage, "--data-dir", data])
         #expect(overwrite.stderr == "Error: \(garbage) exists and is not a Hark backup; Hark will not overwrite it. Pick another file name.\n")
         #expect(try String(contentsOfFile: garbage, encoding: .utf8) == "shopping: milk, eggs\n")
+        let empty = root.appendingPathComponent("empty").path
+        let nothing = try HarkBinary.run(["backup", root.appendingPathComponent("b.sqlite").path, "--data-dir", empty])
+        #expect(nothing.stderr == "Error: There is no database at \(empty)/hark.sqlite yet, so nothing to back up; check --data-dir or data_dir in the config.\n")
+        #expect(!FileManager.default.fileExists(atPath: empty))
     }
 
     @Test func aRestoreKilledAtAnyMomentLeavesOneWholeState() async throws {
