@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// Writers killed with SIGKILL at seeded random moments: during the first creation of
-/// a data directory, during the migration of an older Hark's database, and during
-/// every skill's writes. Afterwards every command still works and every acknowledged
+/// a data directory (`creationProbes`), during the migration of an older Hark's
+/// database, and during every skill's writes. Afterwards every command still works and every acknowledged
 /// write is there. Real `hark` processes, several data directories at once.
 @Suite struct CrashSuiteTests {
     static let seed: UInt64 = 16
     static let lanes = 4
-    static let segmentsPerLane = 3
-    static let runsPerSegment = 17
+    static let segmentsPerLane = 2
+    static let runsPerSegment = 24
+    static let creationProbesPerLane = 4
 
     /// What the whole suite saw, for the figures and the assertions.
     struct Tally {
@@ -74,6 +75,8 @@ import Testing
                 timing.add(outcome)
             }
         }
+        tally.add(await creationProbes(lane, count: creationProbesPerLane, root: root, runner: runner,
+                                       random: &random, timing: &timing))
         for segment in 0..<segmentsPerLane {
             let directory = root.appendingPathComponent("lane\(lane)-\(segment)").path
             var ledger = CrashLedger()
