@@ -35,7 +35,11 @@ extension Store {
         do {
             // The copy is checked, so the user's file is never modified, even by a read.
             try FileManager.default.copyItem(atPath: source, toPath: scratch.database)
-            PrivateFiles.restrict(scratch.database)
+            // A copy of a database taken with its log beside it: the log holds its last commits.
+            if FileManager.default.fileExists(atPath: source + "-wal") {
+                try FileManager.default.copyItem(atPath: source + "-wal", toPath: scratch.database + "-wal")
+            }
+            PrivateFiles.restrictDatabase(at: scratch.database)
             try BackupFile.check(scratch.database, original: source,
                                  knownMigrations: [baseMigration] + migrations.map(\.identifier))
         } catch let error as StoreError {

@@ -141,4 +141,20 @@ import HarkStore
         #expect(Self.mode(directory.path) == 0o700)
         #expect(Self.mode(directory.database) == 0o600)
     }
+
+    @Test func aCopyOfTheFilesTakenWithTheirLogRestoresEveryCommit() throws {
+        let source = DataDirectory()
+        let folder = Folder()
+        let store = try Store.open(directory: source.path, migrations: [StoreTests.notes])
+        for index in 0..<20 { try StoreTests.insert("bottle \(index)", into: store) }
+        // Copied by hand while Hark ran: the last commits are still in the log only.
+        #expect(FileManager.default.fileExists(atPath: source.database + "-wal"))
+        try FileManager.default.copyItem(atPath: source.database, toPath: folder.file("copy.sqlite"))
+        try FileManager.default.copyItem(atPath: source.database + "-wal", toPath: folder.file("copy.sqlite-wal"))
+
+        let directory = DataDirectory()
+        _ = try Store.restore(from: folder.file("copy.sqlite"), directory: directory.path, migrations: [StoreTests.notes])
+        let restored = try Store.open(directory: directory.path, migrations: [StoreTests.notes])
+        #expect(try Self.texts(restored) == (0..<20).map { "bottle \($0)" })
+    }
 }
