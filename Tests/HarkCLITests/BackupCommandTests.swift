@@ -65,7 +65,7 @@ import Testing
             // Away from the backup's state (cheese again), then restore and kill it somewhere.
             _ = try await runner.run(["pantry", "add", "cheese", "--data-dir", data])
             let outcome = try await runner.run(["restore", backup, "--data-dir", data],
-                                               killAfter: timing.median * (0.2 + Double(random.next(1_000)) / 1_000))
+                                               killAfter: timing.median * (0.1 + 0.9 * Double(random.next(1_000)) / 1_000))
             timing.add(outcome)
             if outcome.killed { killed += 1 }
             if outcome.crashed { problems.append("restore crashed: \(outcome.stderr)") }

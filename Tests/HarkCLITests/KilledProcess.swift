@@ -63,24 +63,15 @@ struct KilledProcess {
         let start = clock.now
         try process.run()
         let pid = process.processIdentifier
-        var killed = false
         let deadline = killAfter.map { min($0, timeout) } ?? timeout
-        let waiter = Task { for await _ in ended {} }
-        let timer = Task {
+        let killer = Task {
             try await Task.sleep(for: deadline)
+            kill(pid, SIGKILL)
         }
-        // Whichever comes first: the process ends, or the kill time.
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await waiter.value; return false }
-            group.addTask { (try? await timer.value) != nil }
-            if await group.next() == true {
-                kill(pid, SIGKILL)
-                killed = true
-            }
-            group.cancelAll()
-            timer.cancel()
-        }
-        await waiter.value
+        for await _ in ended {}
+        killer.cancel()
+        // Sent only when the sleep ran out; the process may have exited just before (then it was not signalled).
+        let killed = (try? await killer.value) != nil
         let duration = clock.now - start
         process.waitUntilExit()
         let signalled = process.terminationReason == .uncaughtSignal
