@@ -57,7 +57,7 @@ extension Doctor {
         let fm = FileManager.default
         let fix = "fix its owner (sudo chown -R \(environment.userName) \(directory)) or set data_dir in the config"
         do {
-            try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try PrivateFiles.makeDirectory(directory)  // 0700 when the doctor is the first to make it
         } catch {
             return DoctorCheck("data directory", .failed, "\(directory) cannot be created; \(fix).")
         }

@@ -37,7 +37,8 @@ public struct DoctorCheck: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// `hark doctor`: checks everything Hark needs on this machine (model files,
-/// eSpeak NG, sound devices, permissions, data directory and database, config
+/// eSpeak NG, sound devices, permissions, data directory and database and who
+/// else can read them, config
 /// and skills files, disk space) and says what to fix.
 ///
 /// Every path and system call goes through `Environment`, so tests run the
@@ -129,6 +130,7 @@ public struct Doctor: Sendable {
         checks.append(audioGroupCheck())
         checks.append(dataDirectoryCheck())
         checks.append(databaseCheck())
+        checks.append(privacyCheck())
         checks.append(configCheck())
         checks.append(wakePhraseCheck())
         checks.append(skillFilesCheck())

@@ -2,17 +2,14 @@ import Foundation
 
 /// An exclusive lock on `<database>.lock` held while a store is checked and migrated,
 /// so processes opening a brand-new data directory at once take turns instead of
-/// seeing each other's half-made database.
+/// seeing each other's half-made database. The lock file is 0600 like the database.
 final class OpenLock {
     private let descriptor: Int32
 
     /// Takes the lock, waiting up to `timeout` seconds for another opener to finish.
     init(path: String, timeout: Double = 15) throws(StoreError) {
         let lockPath = path + ".lock"
-        let descriptor = Foundation.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw StoreError(.unwritable, "Cannot create \(lockPath) (\(String(cString: strerror(errno)))); check the data directory's permissions.")
-        }
+        let descriptor = try PrivateFiles.openPrivate(lockPath)
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let failure = errno

@@ -6,16 +6,20 @@ import HarkLimits
 /// transaction around every write, so anything confirmed to the user survives
 /// a power cut. A file that is not Hark's is refused and never modified.
 /// Opening takes a lock file beside the database, so processes opening a new
-/// data directory at once check and migrate it one after another.
+/// data directory at once check and migrate it one after another, and recovers
+/// what a crash left (see `open(directory:migrations:)`). Files are private (0600
+/// in a 0700 directory it creates); `backup(to:)` and `restore(from:…)` copy it safely.
 public final class Store: Sendable {
     /// `PRAGMA application_id` of Hark databases ("HARK").
     public static let applicationID: Int32 = 0x4841_524B
+    /// The migration every Hark database starts with (it claims the file).
+    static let baseMigration = "hark-v1"
     /// The database file name inside the data directory.
     public static let fileName = "hark.sqlite"
 
     /// The database file path (":memory:" for in-memory stores).
     public let path: String
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
 
     /// The default data directory: `$XDG_DATA_HOME/hark`, else `~/.local/share/hark`.
     public static var defaultDirectory: String {
@@ -26,17 +30,29 @@ public final class Store: Sendable {
     }
 
     /// Opens (creating if needed) `hark.sqlite` in `directory` and runs the migrations.
+    ///
+    /// Opening recovers what a crash leaves behind: a transaction a killed process left
+    /// half-written in a rollback journal (`hark.sqlite-journal`, e.g. a kill while the
+    /// database is first created) is rolled back to the last committed state, and a
+    /// write-ahead log (`hark.sqlite-wal`) is replayed by SQLite. A file that is not an
+    /// SQLite database, or another program's database, is refused and never modified.
+    /// A directory it creates is 0700 and the database and its side files are 0600.
     public static func open(directory: String, migrations: [StoreMigration]) throws(StoreError) -> Store {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError(.unwritable, "Cannot create the data directory \(directory) (\(error.localizedDescription)); pick another with --data-dir.")
-        }
+        try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
         // Held until the store is checked and migrated: concurrent openers take turns.
         let lock = try OpenLock(path: path)
         defer { withExtendedLifetime(lock) {} }
+        return try openLocked(path: path, migrations: migrations)
+    }
+
+    /// Opens the database at `path` while its `OpenLock` is held.
+    static func openLocked(path: String, migrations: [StoreMigration]) throws(StoreError) -> Store {
+        Scratch.removeStale(besideDatabase: path)
+        try recoverInterruptedWrite(at: path)
         try inspectExistingFile(at: path)
+        try PrivateFiles.createIfMissing(path)
+        PrivateFiles.restrictDatabase(at: path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
@@ -98,7 +114,7 @@ public final class Store: Sendable {
             }
         }
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("hark-v1") { db in
+        migrator.registerMigration(Store.baseMigration) { db in
             try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
         }
         for migration in migrations {
@@ -108,50 +124,6 @@ public final class Store: Sendable {
             throw StoreError(.tooNew, "The database \(path) was written by a newer Hark; upgrade Hark rather than lose data.")
         }
         try migrator.migrate(writer)
-    }
-
-    /// Refuses files that are not Hark's before anything writes to them.
-    private static func inspectExistingFile(at path: String) throws(StoreError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue {
-            throw StoreError(.notADatabase, "\(path) is a directory, not a database; move it away or pick another --data-dir.")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw StoreError(.unwritable, "Cannot read \(path); check its permissions.")
-        }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
-        if header.isEmpty { return }
-        guard header == Data("SQLite format 3\0".utf8) else {
-            throw StoreError(.notADatabase, "\(path) is not an SQLite database; Hark will not overwrite it. Move it away or pick another --data-dir.")
-        }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(5)
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            try queue.read { db in
-                let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
-                guard check == "ok" else {
-                    throw StoreError(.corrupt, "The database \(path) is damaged (\(check)); restore a backup or move it away.")
-                }
-                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-                let isHarks = applicationID == Store.applicationID
-                let isBlank = applicationID == 0 && tables == 0
-                if !isHarks && !isBlank {
-                    throw StoreError(.foreignDatabase, "\(path) belongs to another program; Hark will not touch it. Move it away or pick another --data-dir.")
-                }
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
-            throw translate(error, path: path)
-        } catch {
-            throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); restore a backup or move it away.")
-        }
     }
 
     /// Turns GRDB/SQLite errors into messages that say what to do.
@@ -165,7 +137,7 @@ public final class Store: Sendable {
             case .SQLITE_FULL:
                 return StoreError(.diskFull, "The disk holding \(path) is full; nothing was saved. Free some space and try again.")
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-                return StoreError(.corrupt, "The database \(path) is damaged; restore a backup or move it away.")
+                return StoreError(.corrupt, "The database \(path) is damaged; restore a backup with hark restore FILE, or move it away.")
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 return StoreError(.unwritable, "Cannot write \(path) (\(error.message ?? "permission denied")); check the data directory's permissions.")
             default:

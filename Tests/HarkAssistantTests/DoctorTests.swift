@@ -59,6 +59,7 @@ final class FakeMachine {
             "OK   audio group: user pi is in group audio",
             "OK   data directory: \(root)/data is writable",
             "OK   database: \(root)/data/hark.sqlite opens (\(SkillSuite.migrations.count + 1) migrations applied)",  // + the store's own "hark-v1"
+            "OK   data privacy: only the owner can read \(root)/data and its database files",
             "OK   config file: none found, using the defaults (looked for /home/pi/.config/hark/config.yaml, /etc/hark/config.yaml)",
             "SKIP wake phrases: no speech recognizer to check them with",
             "SKIP skills files: none configured",

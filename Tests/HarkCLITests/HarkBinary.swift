@@ -15,10 +15,10 @@ enum HarkBinary {
         let stderr: String
     }
 
-    /// Runs `hark` with arguments to completion.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `hark` (or `executable`, e.g. a shell that starts it) with arguments to completion.
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable ?? url
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
