@@ -8,7 +8,9 @@ import GRDB
 /// An event whose claiming process stopped first (killed, crashed, shut down
 /// mid-ring) is claimed again by the next scheduler and delivered as missed; one
 /// that fell due while Hark was not running is delivered once with
-/// `missed == true`. Time comes from an injected `HarkClock`.
+/// `missed == true`. Time comes from an injected `HarkClock`. An event whose row
+/// cannot be read is skipped and reported (see ``UnreadableRow``), never delivered
+/// and never a reason not to start.
 public final class Scheduler: Sendable {
     /// The scheduler's table.
     public static let migrations: [StoreMigration] = [
@@ -74,7 +76,7 @@ public final class Scheduler: Sendable {
     @discardableResult
     public func reschedule(id: Int64, to fireAt: Date) throws(StoreError) -> ScheduledEvent? {
         let event = try store.write { db -> ScheduledEvent? in
-            guard var event = try ScheduledEvent.fetchOne(db, key: id), event.state == .pending else { return nil }
+            guard var event = try ScheduledEvent.fetchReadable(db, id: id), event.state == .pending else { return nil }
             event.fireAt = fireAt
             try event.update(db)
             return event
@@ -83,18 +85,19 @@ public final class Scheduler: Sendable {
         return event
     }
 
-    /// Pending events, soonest first, optionally of one kind.
+    /// Pending events, soonest first, optionally of one kind. An event that cannot be
+    /// read is skipped and reported, so one bad row never stops the others.
     public func pending(kind: String? = nil) throws(StoreError) -> [ScheduledEvent] {
         try store.read { db in
             var request = ScheduledEvent.filter(Column("state") == ScheduledEvent.State.pending.rawValue)
             if let kind { request = request.filter(Column("kind") == kind) }
-            return try request.order(Column("fireAt"), Column("id")).fetchAll(db)
+            return try ScheduledEvent.fetchReadable(db, request.order(Column("fireAt"), Column("id")))
         }
     }
 
     /// One event by id, in any state.
     public func event(id: Int64) throws(StoreError) -> ScheduledEvent? {
-        try store.read { db in try ScheduledEvent.fetchOne(db, key: id) }
+        try store.read { db in try ScheduledEvent.fetchReadable(db, id: id) }
     }
 
     /// Delivers due events until cancelled. Events that were due before this call
@@ -129,10 +132,9 @@ public final class Scheduler: Sendable {
         let now = clock.now
         let owner = owner.description
         return try store.write { db -> FiredEvent? in
-            let abandoned = try ScheduledEvent
+            let abandoned = try ScheduledEvent.fetchReadable(db, ScheduledEvent
                 .filter(Column("state") == ScheduledEvent.State.delivering.rawValue)
-                .order(Column("fireAt"), Column("id"))
-                .fetchAll(db)
+                .order(Column("fireAt"), Column("id")))
                 .first { Self.isAbandoned($0, by: owner) }
             if var event = abandoned {
                 event.claimedBy = owner
@@ -140,10 +142,9 @@ public final class Scheduler: Sendable {
                 try event.update(db)
                 return FiredEvent(event: event, missed: true)
             }
-            guard var event = try ScheduledEvent
+            guard var event = try ScheduledEvent.fetchFirstReadable(db, ScheduledEvent
                 .filter(Column("state") == ScheduledEvent.State.pending.rawValue && Column("fireAt") <= now)
-                .order(Column("fireAt"), Column("id"))
-                .fetchOne(db) else { return nil }
+                .order(Column("fireAt"), Column("id"))) else { return nil }
             event.state = .delivering
             event.claimedBy = owner
             event.firedAt = now

@@ -15,6 +15,8 @@ public final class Store: Sendable {
     /// The database file path (":memory:" for in-memory stores).
     public let path: String
     private let writer: any DatabaseWriter
+    /// Where readers report the rows they skip.
+    private let rowLog: UnreadableRowLog
 
     /// The default data directory: `$XDG_DATA_HOME/hark`, else `~/.local/share/hark`.
     public static var defaultDirectory: String {
@@ -25,7 +27,13 @@ public final class Store: Sendable {
     }
 
     /// Opens (creating if needed) `hark.sqlite` in `directory` and runs the migrations.
-    public static func open(directory: String, migrations: [StoreMigration]) throws(StoreError) -> Store {
+    ///
+    /// A row a reader cannot read is skipped and handed once to `onUnreadableRow`,
+    /// which by default prints its warning to standard error.
+    public static func open(
+        directory: String, migrations: [StoreMigration],
+        onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void = UnreadableRow.printWarning
+    ) throws(StoreError) -> Store {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -44,7 +52,7 @@ public final class Store: Sendable {
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
-            let store = Store(path: path, writer: pool)
+            let store = Store(path: path, writer: pool, onUnreadableRow: onUnreadableRow)
             try store.migrate(migrations)
             return store
         } catch let error as StoreError {
@@ -55,9 +63,12 @@ public final class Store: Sendable {
     }
 
     /// An in-memory store for tests.
-    public static func inMemory(migrations: [StoreMigration]) throws(StoreError) -> Store {
+    public static func inMemory(
+        migrations: [StoreMigration],
+        onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void = UnreadableRow.printWarning
+    ) throws(StoreError) -> Store {
         do {
-            let store = Store(path: ":memory:", writer: try DatabaseQueue())
+            let store = Store(path: ":memory:", writer: try DatabaseQueue(), onUnreadableRow: onUnreadableRow)
             try store.migrate(migrations)
             return store
         } catch let error as StoreError {
@@ -67,19 +78,31 @@ public final class Store: Sendable {
         }
     }
 
-    private init(path: String, writer: any DatabaseWriter) {
+    private init(path: String, writer: any DatabaseWriter, onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void) {
         self.path = path
         self.writer = writer
+        self.rowLog = UnreadableRowLog(handler: onUnreadableRow)
     }
 
-    /// Reads in a consistent snapshot.
+    /// Reads in a consistent snapshot. Rows a ``StoredRecord`` reader skips in `body` are reported.
     public func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
-        do { return try writer.read(body) } catch { throw Store.translate(error, path: path) }
+        let log = rowLog
+        do {
+            return try writer.read { db in try UnreadableRowLog.$current.withValue(log) { try body(db) } }
+        } catch {
+            throw Store.translate(error, path: path)
+        }
     }
 
     /// Writes in one transaction: all of `body` is saved, or none of it.
+    /// Rows a ``StoredRecord`` reader skips in `body` are reported.
     public func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
-        do { return try writer.write(body) } catch { throw Store.translate(error, path: path) }
+        let log = rowLog
+        do {
+            return try writer.write { db in try UnreadableRowLog.$current.withValue(log) { try body(db) } }
+        } catch {
+            throw Store.translate(error, path: path)
+        }
     }
 
     /// The identifiers of the migrations applied, in order.
@@ -100,7 +123,7 @@ public final class Store: Sendable {
         migrator.registerMigration("hark-v1") { db in
             try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
         }
-        for migration in migrations {
+        for migration in Store.ownMigrations + migrations {
             migrator.registerMigration(migration.identifier, migrate: migration.migrate)
         }
         if try writer.read({ db in try migrator.hasBeenSuperseded(db) }) {
