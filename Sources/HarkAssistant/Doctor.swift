@@ -37,8 +37,8 @@ public struct DoctorCheck: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// `hark doctor`: checks everything Hark needs on this machine (model files,
-/// eSpeak NG, sound devices, permissions, data directory and database, config
-/// and skills files, disk space) and says what to fix.
+/// eSpeak NG, sound devices, permissions, data directory and database, that every
+/// stored row can be read, config and skills files, disk space) and says what to fix.
 ///
 /// Every path and system call goes through `Environment`, so tests run the
 /// checks against temporary directories, a fake model and fake devices.
@@ -129,6 +129,7 @@ public struct Doctor: Sendable {
         checks.append(audioGroupCheck())
         checks.append(dataDirectoryCheck())
         checks.append(databaseCheck())
+        checks.append(contentsOf: recordChecks())
         checks.append(configCheck())
         checks.append(wakePhraseCheck())
         checks.append(skillFilesCheck())
