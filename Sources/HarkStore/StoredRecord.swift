@@ -14,40 +14,22 @@ extension StoredRecord {
     /// The readable records of `request`, in its order. Unreadable rows are
     /// skipped and reported to the store (see ``UnreadableRow``); they never stop the others.
     public static func fetchReadable(_ db: Database, _ request: some FetchRequest) throws -> [Self] {
-        var records: [Self] = []
-        let rows = try Row.fetchCursor(db, request)
-        while let row = try rows.next() {
-            if let record = decodeReporting(row) { records.append(record) }
-        }
-        return records
+        try readable(Row.fetchCursor(db, request), upTo: .max)
     }
 
     /// The readable records of an SQL query (which must select the `id` column).
     public static func fetchReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [Self] {
-        var records: [Self] = []
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try rows.next() {
-            if let record = decodeReporting(row) { records.append(record) }
-        }
-        return records
+        try readable(Row.fetchCursor(db, sql: sql, arguments: arguments), upTo: .max)
     }
 
     /// The first readable record of `request` (unreadable rows before it are skipped and reported).
     public static func fetchFirstReadable(_ db: Database, _ request: some FetchRequest) throws -> Self? {
-        let rows = try Row.fetchCursor(db, request)
-        while let row = try rows.next() {
-            if let record = decodeReporting(row) { return record }
-        }
-        return nil
+        try readable(Row.fetchCursor(db, request), upTo: 1).first
     }
 
     /// The first readable record of an SQL query (which must select the `id` column).
     public static func fetchFirstReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> Self? {
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try rows.next() {
-            if let record = decodeReporting(row) { return record }
-        }
-        return nil
+        try readable(Row.fetchCursor(db, sql: sql, arguments: arguments), upTo: 1).first
     }
 
     /// The record with this id; nil when there is none or it cannot be read (then reported).
@@ -65,14 +47,17 @@ extension StoredRecord {
         }
     }
 
-    /// Reads `row`, or reports it and returns nil.
-    static func decodeReporting(_ row: Row) -> Self? {
-        do {
-            return try Self(storedRow: row)
-        } catch {
-            let id = try? row.optional("id", as: Int64.self, "a row id")
-            UnreadableRowLog.report(UnreadableRow(table: databaseTableName, id: id, problem: error))
-            return nil
+    /// Reads rows until `limit` records are read or the rows run out, reporting each row it skips.
+    private static func readable(_ rows: RowCursor, upTo limit: Int) throws -> [Self] {
+        var records: [Self] = []
+        while records.count < limit, let row = try rows.next() {
+            do {
+                records.append(try Self(storedRow: row))
+            } catch {
+                let id = try? row.optional("id", as: Int64.self, "a row id")
+                UnreadableRowLog.report(UnreadableRow(table: databaseTableName, id: id, problem: error))
+            }
         }
+        return records
     }
 }

@@ -6,9 +6,11 @@ import Foundation
 struct GarbageRows {
     /// Values no reader should have to expect, as SQL: wrong storage classes, dates
     /// out of range or malformed, bad JSON, unknown enum values, unspeakable names,
-    /// control and bidirectional characters, extreme and non-finite numbers, blobs.
+    /// control and bidirectional characters, extreme and non-finite numbers, blobs;
+    /// and readable values no skill wrote (a date long past, so spoiled events fall due).
     static let values: [String] = [
         "NULL", "''", "'garbage'", "'10000-01-01 00:00:00.000'", "'2200-06-01 00:00:00.000'", "'1970-01-01 00:00:00.000'",
+"'2001-02-03 04:05:06.000'", "1000000000",
         "'2027-13-45 99:99:99.000'", "'{not json'", "'[1,2]'", "'{\"item\":1}'", "'pending'", "'exploded'", "'attic'",
         "'R2 D2'", "char(7) || 'bell'", "'🍼 bottle'", "char(8238) || 'evil'", "replace(hex(zeroblob(600)), '00', 'ab')",
         "-1", "0", "1", "9223372036854775807", "-9223372036854775808", "1.5", "1e308", "1e999", "-1e999",

@@ -94,6 +94,9 @@ import Testing
         Command(arguments: ["run", "--wav", "silence:1", "--no-wake"], shows: []),
     ]
 
+    /// `--start` a month from now (ISO 8601).
+    static let monthFromNow = ISO8601DateFormatter().string(from: Date().addingTimeInterval(30 * 86_400))
+
     /// Runs every command; each must exit 0 (no signal, no hang) and show its good rows.
     /// Returns the standard error of all of them.
     static func runCommands(_ records: Records, phase: String) throws -> String {
@@ -109,6 +112,17 @@ import Testing
         return errors
     }
 
+    /// Runs the assistant a month on, in a copy of the data directory (it fires and so changes
+    /// the records): everything readable falls due, so each skill's alert runs on what the garbage left.
+    static func runAMonthOn(_ records: Records, phase: String) throws {
+        let copy = records.data + "-\(phase.filter(\.isLetter))"
+        try FileManager.default.copyItem(atPath: records.data, toPath: copy)
+        let result = try BoundedRun.run(HarkBinary.url, ["run", "--wav", "silence:900", "--no-wake", "--start", monthFromNow, "--data-dir", copy],
+                                        in: HarkBinary.packageRoot, timeout: 60)
+        #expect(result.ending == .exited(0), "\(phase): run a month on ended \(result.ending): \(result.stderr.suffix(600))")
+        #expect(result.stdout.contains("fired: timer 10 minute timer"), "\(phase): \(result.stdout.prefix(600))")
+    }
+
     /// "table row id" of each doctor line matching `pattern` (captures: table, id).
     static func rows(in output: String, _ pattern: String) -> Set<String> {
         Set(TrappingReadScan.matches(pattern, in: output).map { "\($0[1]) \($0[2])" })
@@ -122,6 +136,7 @@ import Testing
 
         // Every command still works and shows the good rows; each skipped row is a one-line warning.
         let warnings = try Self.runCommands(records, phase: "with garbage")
+        try Self.runAMonthOn(records, phase: "with garbage")
         let warningLines = warnings.split(separator: "\n")
         #expect(!warningLines.isEmpty)
         #expect(warningLines.allSatisfy { $0.hasPrefix("Warning: skipped unreadable row ") && $0.hasSuffix("run hark doctor --repair to move it aside.") },
@@ -156,6 +171,7 @@ import Testing
         #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, feeding, pantry_item, scheduled_event can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
         #expect(fixed.ending == .exited(fixed.stdout.contains("FAIL ") ? 1 : 0))
         #expect(try Self.runCommands(records, phase: "after repair") == "")
+        try Self.runAMonthOn(records, phase: "after repair")
 
         let seconds = Date().timeIntervalSince(started)
         print("garbage rows: seed \(Self.seed), \(inserted) rows in \(try records.tables().count) tables, \(moved.count) quarantined, \(String(format: "%.1f", seconds)) s")
