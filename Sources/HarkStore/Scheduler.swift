@@ -165,9 +165,12 @@ public final class Scheduler: Sendable {
         }
     }
 
-    /// Whether a `.delivering` event was left by a process that no longer runs.
+    /// Whether a `.delivering` event was left by a process that no longer runs. One that
+    /// names no process (Hark always names one; another tool may not) is abandoned too,
+    /// so it is delivered once as missed instead of never.
     private static func isAbandoned(_ event: ScheduledEvent, by owner: String) -> Bool {
-        guard let claimant = event.claimedBy, claimant != owner else { return false }
+        guard let claimant = event.claimedBy else { return true }
+        guard claimant != owner else { return false }
         return ProcessIdentity(claimant)?.isRunning != true
     }
 

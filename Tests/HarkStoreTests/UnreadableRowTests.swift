@@ -89,6 +89,18 @@ struct GarbageStore {
         #expect(try harness.scheduler.claimNext() == nil)
     }
 
+    /// A `delivering` event that names no process (Hark always names one) is delivered once, as missed, not never.
+    @Test func aDeliveringEventClaimedByNobodyIsDeliveredOnceAsMissed() async throws {
+        let harness = try GarbageStore()
+        let id = try harness.insertEvent(title: "'Orphan'", state: "'delivering'")
+        let delivered = Mutex<[FiredEvent]>([])
+        try await harness.scheduler.fireDue(deliver: { fired in delivered.withLock { $0.append(fired) } })
+        try await harness.scheduler.fireDue(deliver: { fired in delivered.withLock { $0.append(fired) } })
+        #expect(delivered.withLock { $0.map(\.event.title) } == ["Orphan"])
+        #expect(delivered.withLock { $0.first?.missed } == true)
+        #expect(try harness.scheduler.event(id: id)?.state == .fired)
+    }
+
     /// Cancelling all pending events of a kind cancels the readable ones and leaves the bad row for the doctor.
     @Test func cancellingPendingEventsSkipsUnreadableOnes() throws {
         let harness = try GarbageStore()
