@@ -123,6 +123,28 @@ import Testing
         #expect(result.stdout.contains("fired: timer 10 minute timer"), "\(phase): \(result.stdout.prefix(600))")
     }
 
+    /// Starts `hark listen` (ALSA's null devices) in a copy of the data directory: it must
+    /// start listening and stop cleanly on SIGTERM, whatever rows it skips.
+    static func listenStarts(_ records: Records, phase: String) throws {
+        let copy = records.data + "-listen-\(phase.filter(\.isLetter))"
+        try FileManager.default.copyItem(atPath: records.data, toPath: copy)
+        let process = Process()
+        process.executableURL = HarkBinary.url
+        process.arguments = ["listen", "--capture", "null", "--playback", "null", "--data-dir", copy, "--json"]
+        process.currentDirectoryURL = HarkBinary.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        // The log line "listening" (standard error) comes once the assistant is prepared and the device is open.
+        let stderr = ListenTests.read(err.fileHandleForReading, until: { $0.contains("listening") }, bound: .seconds(30))
+        process.terminate()
+        process.waitUntilExit()
+        #expect(stderr.contains("listening"), "\(phase): listen did not start: \(stderr.suffix(600))")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                "\(phase): listen ended \(process.terminationReason == .exit ? "with status" : "by signal") \(process.terminationStatus)")
+    }
+
     /// "table row id" of each doctor line matching `pattern` (captures: table, id).
     static func rows(in output: String, _ pattern: String) -> Set<String> {
         Set(TrappingReadScan.matches(pattern, in: output).map { "\($0[1]) \($0[2])" })
@@ -137,6 +159,7 @@ import Testing
         // Every command still works and shows the good rows; each skipped row is a one-line warning.
         let warnings = try Self.runCommands(records, phase: "with garbage")
         try Self.runAMonthOn(records, phase: "with garbage")
+        try Self.listenStarts(records, phase: "with garbage")
         let warningLines = warnings.split(separator: "\n")
         #expect(!warningLines.isEmpty)
         #expect(warningLines.allSatisfy { $0.hasPrefix("Warning: skipped unreadable row ") && $0.hasSuffix("run hark doctor --repair to move it aside.") },
