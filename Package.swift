@@ -142,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkSkillsTests",
-            dependencies: ["HarkSkills", "HarkIntents", "HarkStore"],
+            dependencies: ["HarkSkills", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

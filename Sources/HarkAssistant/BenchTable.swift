@@ -40,8 +40,8 @@ public struct BenchTable: Sendable, Equatable {
         return ([line(headers), rule] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    private static func cell(_ row: [String], _ column: Int) -> String {
-        column < row.count ? row[column] : ""
+    private static func cell(_ cells: [String], _ column: Int) -> String {
+        column < cells.count ? cells[column] : ""
     }
 }
 

@@ -38,8 +38,8 @@ public struct DoctorCheck: Sendable, Equatable, CustomStringConvertible {
 
 /// `hark doctor`: checks everything Hark needs on this machine (model files,
 /// eSpeak NG, sound devices, permissions, data directory and database and who
-/// else can read them, config
-/// and skills files, disk space) and says what to fix.
+/// else can read them, that every stored row can be read, config and skills
+/// files, disk space) and says what to fix.
 ///
 /// Every path and system call goes through `Environment`, so tests run the
 /// checks against temporary directories, a fake model and fake devices.
@@ -131,6 +131,7 @@ public struct Doctor: Sendable {
         checks.append(dataDirectoryCheck())
         checks.append(databaseCheck())
         checks.append(privacyCheck())
+        checks.append(contentsOf: recordChecks())
         checks.append(configCheck())
         checks.append(wakePhraseCheck())
         checks.append(skillFilesCheck())

@@ -92,7 +92,7 @@ final class ConversationSession: Sendable {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
         }
     }
 }

@@ -27,7 +27,9 @@ extension SpokenNumber {
         default:
             let text = String(magnitude)
             guard !text.contains("e"), let dot = text.firstIndex(of: ".") else { return spokenText }
-            let digits = text[text.index(after: dot)...].map { $0 == "0" ? "zero" : SpokenWords.digits[Int(String($0))! - 1] }
+            let digits = text[text.index(after: dot)...].map { digit in
+                digit.wholeNumberValue.map { $0 == 0 ? "zero" : SpokenWords.digits[$0 - 1] } ?? String(digit)
+            }
             return sign + wholeWords + " point " + digits.joined(separator: " ")
         }
     }

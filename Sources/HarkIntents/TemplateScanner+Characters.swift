@@ -41,9 +41,12 @@ extension TemplateScanner {
         var end = index
         while end < chars.count, chars[end].isNumber { end += 1 }
         let number = String(chars[index..<end])
-        let example = number.count == 1 && number.first!.isASCII
-            ? "\"\(Self.digitNames[Int(number)!])\", not \"\(number)\""
-            : "not \"\(number)\""
+        let example: String
+        if number.count == 1, number.allSatisfy(\.isASCII), let digit = Int(number), Self.digitNames.indices.contains(digit) {
+            example = "\"\(Self.digitNames[digit])\", not \"\(number)\""
+        } else {
+            example = "not \"\(number)\""
+        }
         return error(.digits, "write numbers as words (\(example)); the recognizer hears words, not digits", at: index)
     }
 

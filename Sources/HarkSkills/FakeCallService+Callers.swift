@@ -5,11 +5,10 @@ import HarkLimits
 public import HarkStore
 
 extension FakeCallService {
-    /// Every caller: the stored ones and the default caller, by name.
+    /// Every caller: the stored ones that can be read and the default caller, by name.
     public func callers() throws(StoreError) -> [Caller] {
         var callers = try store.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, script FROM caller ORDER BY name COLLATE NOCASE")
-                .map { Caller(name: $0["name"], script: Self.lines($0["script"])) }
+            try Caller.fetchReadable(db, sql: "SELECT * FROM caller ORDER BY name COLLATE NOCASE")
         }
         let fallback = settings.fakeCallDefaultCaller
         if !fallback.isEmpty, !callers.contains(where: { $0.name.caseInsensitiveCompare(fallback) == .orderedSame }) {
@@ -67,13 +66,10 @@ extension FakeCallService {
         onCallersChanged()
     }
 
-    /// Every call preset, by name.
+    /// Every call preset that can be read, by name.
     public func presets() throws(StoreError) -> [FakeCallPreset] {
         try store.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM call_preset ORDER BY name COLLATE NOCASE").map { row in
-                FakeCallPreset(name: row["name"], caller: row["caller"], delaySeconds: row["delaySeconds"],
-                               realert: row["realert"], script: Self.lines(row["script"]))
-            }
+            try FakeCallPreset.fetchReadable(db, sql: "SELECT * FROM call_preset ORDER BY name COLLATE NOCASE")
         }
     }
 
@@ -117,12 +113,6 @@ extension FakeCallService {
         }
         guard removed else { throw FakeCallError(.unknownPreset, "There is no call preset called \(name).") }
         onCallersChanged()
-    }
-
-    /// Stored script text → lines (nil or empty: the default script).
-    static func lines(_ text: String?) -> [String]? {
-        let lines = (text ?? "").split(separator: "\n").map(String.init)
-        return lines.isEmpty ? nil : lines
     }
 
     /// Script lines trimmed; an empty script given explicitly is an error, and so are more lines

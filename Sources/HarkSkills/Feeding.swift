@@ -1,8 +1,9 @@
 public import Foundation
 public import GRDB
+public import HarkStore
 
 /// One feeding in the log: when it started, when it ended, how much the baby drank.
-public struct Feeding: Sendable, Equatable, Codable, FetchableRecord, MutablePersistableRecord {
+public struct Feeding: Sendable, Equatable, Codable, FetchableRecord, MutablePersistableRecord, StoredRecord {
     public static let databaseTableName = "feeding"
 
     /// Row id (nil before insertion).

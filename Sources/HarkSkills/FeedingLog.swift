@@ -47,7 +47,7 @@ public final class FeedingLog: Sendable {
     /// The feeding that is running, if any.
     public func running() throws(StoreError) -> Feeding? {
         try store.read { db in
-            try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
+            try Feeding.fetchFirstReadable(db, Self.runningFeedings)
         }
     }
 
@@ -57,8 +57,7 @@ public final class FeedingLog: Sendable {
     public func start() throws(StoreError) -> Feeding {
         let now = try Limits.date.checkClock(clock.now)
         return try scheduler.write { db in
-            var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db)
-                ?? Feeding(startedAt: now)
+            var feeding = try Feeding.fetchFirstReadable(db, Self.runningFeedings) ?? Feeding(startedAt: now)
             feeding.startedAt = now
             try feeding.save(db)
             try Scheduler.cancelPending(kind: Self.alarmKind, db)
@@ -74,7 +73,7 @@ public final class FeedingLog: Sendable {
         let hours = try Limits.feedingIntervalHours.checkStored(settings.feedingIntervalHours)
         let alarmAt = try Limits.date.checkStored(now.addingTimeInterval(hours * 3600))
         let finished = try scheduler.write { db -> FinishedFeeding? in
-            guard var feeding = try Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc).fetchOne(db) else { return nil }
+            guard var feeding = try Feeding.fetchFirstReadable(db, Self.runningFeedings) else { return nil }
             feeding.endedAt = now
             try feeding.update(db)
             return FinishedFeeding(feeding: feeding, alarm: try Self.replaceAlarm(at: alarmAt, now: now, db))
@@ -82,28 +81,33 @@ public final class FeedingLog: Sendable {
         return finished.map { ($0.feeding, $0.alarm) }
     }
 
+    /// Feedings still running, the latest first.
+    private static var runningFeedings: QueryInterfaceRequest<Feeding> {
+        Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc)
+    }
+
     private struct FinishedFeeding: Sendable {
         let feeding: Feeding
         let alarm: ScheduledEvent
     }
 
-    /// The most recently started feeding.
+    /// The most recently started feeding that can be read (unreadable ones are skipped and reported).
     public func last() throws(StoreError) -> Feeding? {
-        try store.read { db in try Feeding.order(Column("startedAt").desc, Column("id").desc).fetchOne(db) }
+        try store.read { db in try Feeding.fetchFirstReadable(db, Feeding.order(Column("startedAt").desc, Column("id").desc)) }
     }
 
-    /// One feeding by id.
+    /// One feeding by id; nil when there is none or it cannot be read.
     public func feeding(id: Int64) throws(StoreError) -> Feeding? {
-        try store.read { db in try Feeding.fetchOne(db, key: id) }
+        try store.read { db in try Feeding.fetchReadable(db, id: id) }
     }
 
-    /// The feedings that started on the calendar day containing `day`, earliest first.
+    /// The readable feedings that started on the calendar day containing `day`, earliest first.
     public func feedings(on day: Date) throws(StoreError) -> [Feeding] {
         let start = calendar.startOfDay(for: day)
         let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
         return try store.read { db in
-            try Feeding.filter(Column("startedAt") >= start && Column("startedAt") < end)
-                .order(Column("startedAt"), Column("id")).fetchAll(db)
+            try Feeding.fetchReadable(db, Feeding.filter(Column("startedAt") >= start && Column("startedAt") < end)
+                .order(Column("startedAt"), Column("id")))
         }
     }
 
@@ -113,7 +117,7 @@ public final class FeedingLog: Sendable {
     public func setAmount(_ milliliters: Int, forFeeding id: Int64) throws(StoreError) -> Feeding? {
         try Limits.feedingAmountMl.checkStored(milliliters)
         return try store.write { db -> Feeding? in
-            guard var feeding = try Feeding.fetchOne(db, key: id) else { return nil }
+            guard var feeding = try Feeding.fetchReadable(db, id: id) else { return nil }
             feeding.amountMl = milliliters
             try feeding.update(db)
             return feeding

@@ -111,9 +111,7 @@ extension Pantry {
     func isLatestReminder(_ event: ScheduledEvent, forItem id: Int64) throws(StoreError) -> Bool {
         guard let eventID = event.id else { return false }
         return try store.read { db in
-            try ScheduledEvent
-                .filter(Column("kind") == Self.kind && Column("id") > eventID)
-                .fetchAll(db)
+            try ScheduledEvent.fetchReadable(db, ScheduledEvent.filter(Column("kind") == Self.kind && Column("id") > eventID))
                 .allSatisfy { $0.payload["item"] != String(id) }
         }
     }
@@ -125,9 +123,8 @@ extension Pantry {
 
     /// Inside a transaction: cancels the item's pending reminder and schedules one at `date`, if given.
     static func replaceReminder(for item: PantryItem, at date: Date?, now: Date, _ db: Database) throws -> ScheduledEvent? {
-        let pending = try ScheduledEvent
-            .filter(Column("kind") == kind && Column("state") == ScheduledEvent.State.pending.rawValue)
-            .fetchAll(db)
+        let pending = try ScheduledEvent.fetchReadable(db, ScheduledEvent
+            .filter(Column("kind") == kind && Column("state") == ScheduledEvent.State.pending.rawValue))
         for event in pending where event.payload["item"] == String(item.id) {
             try db.execute(sql: "UPDATE scheduled_event SET state = 'cancelled' WHERE id = ?", arguments: [event.id])
         }

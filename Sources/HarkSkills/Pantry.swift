@@ -56,13 +56,14 @@ public final class Pantry: Sendable {
     }
 
     /// The items still there (or all, with `includingUsed`), soonest-expiring first, optionally in one place.
+    /// An item that cannot be read is skipped and reported.
     public func items(in storage: PantryStorage? = nil, includingUsed: Bool = false) throws(StoreError) -> [PantryItem] {
         try store.read { db in
             var sql = "SELECT * FROM pantry_item WHERE 1"
             var arguments: StatementArguments = []
             if !includingUsed { sql += " AND usedAt IS NULL" }
             if let storage { sql += " AND storage = ?"; arguments += [storage.rawValue] }
-            return try Row.fetchAll(db, sql: sql + " ORDER BY expiresAt, id", arguments: arguments).compactMap(Self.item(from:))
+            return try PantryItem.fetchReadable(db, sql: sql + " ORDER BY expiresAt, id", arguments: arguments)
         }
     }
 
@@ -103,15 +104,9 @@ public final class Pantry: Sendable {
         calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: clock.now)) ?? clock.now
     }
 
+    /// The item with this id; nil when there is none or it cannot be read.
     static func fetchItem(id: Int64, _ db: Database) throws -> PantryItem? {
-        try Row.fetchOne(db, sql: "SELECT * FROM pantry_item WHERE id = ?", arguments: [id]).flatMap(item(from:))
-    }
-
-    static func item(from row: Row) -> PantryItem? {
-        guard let storage = PantryStorage(rawValue: row["storage"]) else { return nil }
-        return PantryItem(id: row["id"], name: row["name"],
-                          category: ShelfLife.Category(rawValue: row["category"]) ?? .other,
-                          storage: storage, addedAt: row["addedAt"], expiresAt: row["expiresAt"], usedAt: row["usedAt"])
+        try PantryItem.fetchReadable(db, id: id)
     }
 
     // MARK: Reaching the service from entity queries

@@ -2,7 +2,7 @@ public import Foundation
 public import GRDB
 
 /// Something due at a time: an alarm, a timer, a fake call, a reminder.
-public struct ScheduledEvent: Sendable, Equatable, Codable, FetchableRecord, MutablePersistableRecord {
+public struct ScheduledEvent: Sendable, Equatable, Codable, FetchableRecord, MutablePersistableRecord, StoredRecord {
     /// Lifecycle of an event.
     public enum State: String, Sendable, Codable, DatabaseValueConvertible {
         /// Waiting for its time.

@@ -24,10 +24,9 @@ extension Scheduler {
     @discardableResult
     public static func cancelPending(kind: String, _ db: Database,
                                      matching: (ScheduledEvent) -> Bool = { _ in true }) throws -> [ScheduledEvent] {
-        let pending = try ScheduledEvent
+        let pending = try ScheduledEvent.fetchReadable(db, ScheduledEvent
             .filter(Column("kind") == kind && Column("state") == ScheduledEvent.State.pending.rawValue)
-            .order(Column("fireAt"), Column("id"))
-            .fetchAll(db)
+            .order(Column("fireAt"), Column("id")))
             .filter(matching)
         for event in pending {
             try db.execute(sql: "UPDATE scheduled_event SET state = 'cancelled' WHERE id = ?", arguments: [event.id])

@@ -9,7 +9,9 @@ import HarkLimits
 /// An event whose claiming process stopped first (killed, crashed, shut down
 /// mid-ring) is claimed again by the next scheduler and delivered as missed; one
 /// that fell due while Hark was not running is delivered once with
-/// `missed == true`. Time comes from an injected `HarkClock`.
+/// `missed == true`. Time comes from an injected `HarkClock`. An event whose row
+/// cannot be read is skipped and reported (see ``UnreadableRow``), never delivered
+/// and never a reason not to start.
 public final class Scheduler: Sendable {
     /// The scheduler's table.
     public static let migrations: [StoreMigration] = [
@@ -78,7 +80,7 @@ public final class Scheduler: Sendable {
     public func reschedule(id: Int64, to fireAt: Date) throws(StoreError) -> ScheduledEvent? {
         do { try Limits.date.check(fireAt) } catch { throw StoreError(error) }
         let event = try store.write { db -> ScheduledEvent? in
-            guard var event = try ScheduledEvent.fetchOne(db, key: id), event.state == .pending else { return nil }
+            guard var event = try ScheduledEvent.fetchReadable(db, id: id), event.state == .pending else { return nil }
             event.fireAt = fireAt
             try event.update(db)
             return event
@@ -87,18 +89,19 @@ public final class Scheduler: Sendable {
         return event
     }
 
-    /// Pending events, soonest first, optionally of one kind.
+    /// Pending events, soonest first, optionally of one kind. An event that cannot be
+    /// read is skipped and reported, so one bad row never stops the others.
     public func pending(kind: String? = nil) throws(StoreError) -> [ScheduledEvent] {
         try store.read { db in
             var request = ScheduledEvent.filter(Column("state") == ScheduledEvent.State.pending.rawValue)
             if let kind { request = request.filter(Column("kind") == kind) }
-            return try request.order(Column("fireAt"), Column("id")).fetchAll(db)
+            return try ScheduledEvent.fetchReadable(db, request.order(Column("fireAt"), Column("id")))
         }
     }
 
     /// One event by id, in any state.
     public func event(id: Int64) throws(StoreError) -> ScheduledEvent? {
-        try store.read { db in try ScheduledEvent.fetchOne(db, key: id) }
+        try store.read { db in try ScheduledEvent.fetchReadable(db, id: id) }
     }
 
     /// Delivers due events until cancelled. Events that were due before this call
@@ -133,10 +136,9 @@ public final class Scheduler: Sendable {
         let now = clock.now
         let owner = owner.description
         return try store.write { db -> FiredEvent? in
-            let abandoned = try ScheduledEvent
+            let abandoned = try ScheduledEvent.fetchReadable(db, ScheduledEvent
                 .filter(Column("state") == ScheduledEvent.State.delivering.rawValue)
-                .order(Column("fireAt"), Column("id"))
-                .fetchAll(db)
+                .order(Column("fireAt"), Column("id")))
                 .first { Self.isAbandoned($0, by: owner) }
             if var event = abandoned {
                 event.claimedBy = owner
@@ -144,10 +146,9 @@ public final class Scheduler: Sendable {
                 try event.update(db)
                 return FiredEvent(event: event, missed: true)
             }
-            guard var event = try ScheduledEvent
+            guard var event = try ScheduledEvent.fetchFirstReadable(db, ScheduledEvent
                 .filter(Column("state") == ScheduledEvent.State.pending.rawValue && Column("fireAt") <= now)
-                .order(Column("fireAt"), Column("id"))
-                .fetchOne(db) else { return nil }
+                .order(Column("fireAt"), Column("id"))) else { return nil }
             event.state = .delivering
             event.claimedBy = owner
             event.firedAt = now
@@ -168,9 +169,12 @@ public final class Scheduler: Sendable {
         }
     }
 
-    /// Whether a `.delivering` event was left by a process that no longer runs.
+    /// Whether a `.delivering` event was left by a process that no longer runs. One that
+    /// names no process (Hark always names one; another tool may not) is abandoned too,
+    /// so it is delivered once as missed instead of never.
     private static func isAbandoned(_ event: ScheduledEvent, by owner: String) -> Bool {
-        guard let claimant = event.claimedBy, claimant != owner else { return false }
+        guard let claimant = event.claimedBy else { return true }
+        guard claimant != owner else { return false }
         return ProcessIdentity(claimant)?.isRunning != true
     }
 

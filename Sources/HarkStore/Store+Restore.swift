@@ -41,7 +41,7 @@ extension Store {
             }
             PrivateFiles.restrictDatabase(at: scratch.database)
             try BackupFile.check(scratch.database, original: source,
-                                 knownMigrations: [baseMigration] + migrations.map(\.identifier))
+                                 knownMigrations: [baseMigration] + (ownMigrations + migrations).map(\.identifier))
         } catch let error as StoreError {
             if createdDirectory { try? FileManager.default.removeItem(atPath: directory) }
             throw error

@@ -20,6 +20,8 @@ public final class Store: Sendable {
     /// The database file path (":memory:" for in-memory stores).
     public let path: String
     let writer: any DatabaseWriter
+    /// Where readers report the rows they skip.
+    private let rowLog: UnreadableRowLog
 
     /// The default data directory: `$XDG_DATA_HOME/hark`, else `~/.local/share/hark`.
     public static var defaultDirectory: String {
@@ -37,17 +39,26 @@ public final class Store: Sendable {
     /// write-ahead log (`hark.sqlite-wal`) is replayed by SQLite. A file that is not an
     /// SQLite database, or another program's database, is refused and never modified.
     /// A directory it creates is 0700 and the database and its side files are 0600.
-    public static func open(directory: String, migrations: [StoreMigration]) throws(StoreError) -> Store {
+    ///
+    /// A row a reader cannot read is skipped and handed once to `onUnreadableRow`,
+    /// which by default prints its warning to standard error.
+    public static func open(
+        directory: String, migrations: [StoreMigration],
+        onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void = UnreadableRow.printWarning
+    ) throws(StoreError) -> Store {
         try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
         // Held until the store is checked and migrated: concurrent openers take turns.
         let lock = try OpenLock(path: path)
         defer { withExtendedLifetime(lock) {} }
-        return try openLocked(path: path, migrations: migrations)
+        return try openLocked(path: path, migrations: migrations, onUnreadableRow: onUnreadableRow)
     }
 
     /// Opens the database at `path` while its `OpenLock` is held.
-    static func openLocked(path: String, migrations: [StoreMigration]) throws(StoreError) -> Store {
+    static func openLocked(
+        path: String, migrations: [StoreMigration],
+        onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void = UnreadableRow.printWarning
+    ) throws(StoreError) -> Store {
         Scratch.removeStale(besideDatabase: path)
         try recoverInterruptedWrite(at: path)
         try inspectExistingFile(at: path)
@@ -61,7 +72,7 @@ public final class Store: Sendable {
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
-            let store = Store(path: path, writer: pool)
+            let store = Store(path: path, writer: pool, onUnreadableRow: onUnreadableRow)
             try store.migrate(migrations)
             return store
         } catch let error as StoreError {
@@ -72,9 +83,12 @@ public final class Store: Sendable {
     }
 
     /// An in-memory store for tests.
-    public static func inMemory(migrations: [StoreMigration]) throws(StoreError) -> Store {
+    public static func inMemory(
+        migrations: [StoreMigration],
+        onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void = UnreadableRow.printWarning
+    ) throws(StoreError) -> Store {
         do {
-            let store = Store(path: ":memory:", writer: try DatabaseQueue())
+            let store = Store(path: ":memory:", writer: try DatabaseQueue(), onUnreadableRow: onUnreadableRow)
             try store.migrate(migrations)
             return store
         } catch let error as StoreError {
@@ -84,19 +98,31 @@ public final class Store: Sendable {
         }
     }
 
-    private init(path: String, writer: any DatabaseWriter) {
+    private init(path: String, writer: any DatabaseWriter, onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void) {
         self.path = path
         self.writer = writer
+        self.rowLog = UnreadableRowLog(handler: onUnreadableRow)
     }
 
-    /// Reads in a consistent snapshot.
+    /// Reads in a consistent snapshot. Rows a ``StoredRecord`` reader skips in `body` are reported.
     public func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
-        do { return try writer.read(body) } catch { throw Store.translate(error, path: path) }
+        let log = rowLog
+        do {
+            return try writer.read { db in try UnreadableRowLog.$current.withValue(log) { try body(db) } }
+        } catch {
+            throw Store.translate(error, path: path)
+        }
     }
 
     /// Writes in one transaction: all of `body` is saved, or none of it.
+    /// Rows a ``StoredRecord`` reader skips in `body` are reported.
     public func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
-        do { return try writer.write(body) } catch { throw Store.translate(error, path: path) }
+        let log = rowLog
+        do {
+            return try writer.write { db in try UnreadableRowLog.$current.withValue(log) { try body(db) } }
+        } catch {
+            throw Store.translate(error, path: path)
+        }
     }
 
     /// The identifiers of the migrations applied, in order.
@@ -117,7 +143,7 @@ public final class Store: Sendable {
         migrator.registerMigration(Store.baseMigration) { db in
             try db.execute(sql: "PRAGMA application_id = \(Store.applicationID)")
         }
-        for migration in migrations {
+        for migration in Store.ownMigrations + migrations {
             migrator.registerMigration(migration.identifier, migrate: migration.migrate)
         }
         if try writer.read({ db in try migrator.hasBeenSuperseded(db) }) {

@@ -68,11 +68,11 @@ import HarkStore
         let first = [migration("a-v1", "a"), migration("b-v1", "b")]
         do {
             let store = try Store.open(directory: directory.path, migrations: first)
-            #expect(try store.appliedMigrations() == ["hark-v1", "a-v1", "b-v1"])
+            #expect(try store.appliedMigrations() == ["hark-v1", "store-quarantine-v1", "a-v1", "b-v1"])
         }
         do {
             let store = try Store.open(directory: directory.path, migrations: first + [migration("c-v1", "c")])
-            #expect(try store.appliedMigrations() == ["hark-v1", "a-v1", "b-v1", "c-v1"])
+            #expect(try store.appliedMigrations() == ["hark-v1", "store-quarantine-v1", "a-v1", "b-v1", "c-v1"])
             let applicationID = try store.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
             #expect(applicationID == Store.applicationID)
         }
@@ -91,7 +91,7 @@ import HarkStore
         let store = try Store.open(directory: directory.path, migrations: [Self.notes])
         let texts = try store.read { db in try String.fetchAll(db, sql: "SELECT text FROM note ORDER BY id") }
         #expect(texts == ["first bottle", "second bottle"])
-        #expect(try store.appliedMigrations() == ["hark-v1", "notes-v1"])
+        #expect(try store.appliedMigrations() == ["hark-v1", "store-quarantine-v1", "notes-v1"])
     }
 
     @Test func concurrentWritesAllLandExactlyOnce() async throws {

@@ -1,0 +1,62 @@
+public import Foundation
+import HarkSkills
+import HarkStore
+
+/// The records check and repair: every stored row must be readable by the reader
+/// its skill reads it with (``SkillSuite/tables``); `--repair` moves the rows that
+/// are not into the quarantine table, so nothing is deleted.
+extension Doctor {
+    /// One FAIL per unreadable row (table, id, column and why), or one OK naming the tables checked.
+    public func recordChecks() -> [DoctorCheck] {
+        let name = "records"
+        let store: Store
+        do {
+            store = try openRecords()
+        } catch {
+            return [DoctorCheck(name, .skipped, "the database does not open (see the database check)")]
+        }
+        do {
+            let unreadable = try store.unreadableRows(in: SkillSuite.tables)
+            let unchecked = try Self.uncheckedTables(store)
+            var checks = unreadable.map {
+                DoctorCheck(name, .failed, "\($0.table) \($0.rowName) cannot be read (\($0.problem)); run hark doctor --repair to move it into the \(Store.quarantineTable) table.")
+            }
+            checks += unchecked.map { DoctorCheck(name, .warning, "table \($0) is not checked: no reader knows it; upgrade Hark.") }
+            if unreadable.isEmpty {
+                let tables = SkillSuite.tables.map(\.name).sorted().joined(separator: ", ")
+                let quarantined = try store.quarantinedCount()
+                let aside = quarantined == 0 ? "" : "; \(quarantined) row\(quarantined == 1 ? "" : "s") set aside in the \(Store.quarantineTable) table"
+                checks.insert(DoctorCheck(name, .ok, "every row of \(tables) can be read\(aside)"), at: 0)
+            }
+            return checks
+        } catch {
+            return [DoctorCheck(name, .failed, error.message)]
+        }
+    }
+
+    /// `hark doctor --repair`: moves every unreadable row into the quarantine table in
+    /// one transaction and says what moved (one line per row).
+    public func repairRecords(now: Date = Date()) -> [DoctorCheck] {
+        let name = "repair"
+        do {
+            let moved = try openRecords().quarantineUnreadableRows(in: SkillSuite.tables, now: now)
+            if moved.isEmpty { return [DoctorCheck(name, .ok, "no unreadable rows to move")] }
+            return moved.map {
+                DoctorCheck(name, .ok, "moved \($0.table) \($0.rowName) into the \(Store.quarantineTable) table (\($0.problem))")
+            }
+        } catch {
+            return [DoctorCheck(name, .failed, "\(error.message) Nothing was moved.")]
+        }
+    }
+
+    /// The store, opened with every migration; its readers' warnings are left to the checks.
+    private func openRecords() throws(StoreError) -> Store {
+        try Store.open(directory: environment.dataDirectory, migrations: SkillSuite.migrations, onUnreadableRow: { _ in })
+    }
+
+    /// Record tables in the file that no reader in ``SkillSuite/tables`` knows.
+    static func uncheckedTables(_ store: Store) throws(StoreError) -> [String] {
+        let known = Set(SkillSuite.tables.map(\.name))
+        return try store.recordTables().filter { !known.contains($0) }
+    }
+}
