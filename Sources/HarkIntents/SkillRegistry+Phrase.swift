@@ -39,7 +39,10 @@ extension SkillRegistry {
                 }
                 return words.count == expansion.parts.count ? words : nil
             }
-            self.words = Set(template.words.flatMap(SpokenWords.tokenize))
+            // Most template words are plain lowercase letters, which the tokenizer leaves as they are.
+            self.words = Set(template.words.flatMap { word in
+                word.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ? [word] : SpokenWords.tokenize(word)
+            })
             self.requiredWords = template.requiredWords
             self.valueMatcher = template.slotNames.contains(where: { valueKinds[$0] != nil })
                 ? TemplateMatcher(phrases: [PhraseEntry(id: "other", template: template)])
