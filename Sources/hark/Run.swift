@@ -42,7 +42,7 @@ extension Hark {
             let settings = try config.settings()
             let startDate = try start.map(Self.parseDate) ?? Date()
             let clock = AudioClock(start: startDate)
-            let playlist = try AudioPlaylist(wavs.map(AudioPlaylist.Item.init(argument:)))
+            let playlist = try AudioPlaylist(wavs.map { argument throws(WAVError) in try AudioPlaylist.Item(argument: argument) })
             let suite = try SkillSuite(
                 directory: config.dataDirectory(settings), clock: clock, settings: settings.skills,
                 extraSkills: try config.fileSkills(settings))
