@@ -158,3 +158,24 @@ import Testing
         ])
     }
 }
+
+/// Groups nested past any real phrase are refused before anything recurses over them.
+@Suite struct TemplateDepthTests {
+    @Test func deeplyNestedGroupsAreRefusedWithTheirColumn() {
+        for open in ["(", "["] {
+            let text = String(repeating: open, count: 2_000) + "a"
+            #expect(throws: TemplateError.self) { try Template(text) }
+            do {
+                _ = try Template(text)
+            } catch {
+                #expect(error.code == .tooDeep)
+                #expect(error.column == 17)
+            }
+        }
+    }
+
+    @Test func sixteenLevelsAreStillRead() throws {
+        let text = String(repeating: "(", count: 16) + "a" + String(repeating: ")", count: 16) + " b"
+        #expect(try Template(text).requiredWords == ["a", "b"])
+    }
+}
