@@ -83,3 +83,13 @@ import Testing
         #expect(template.requiredWords == ["feeding", "now"])
     }
 }
+
+/// Invisible characters typed into a command do not make another word of it.
+@Suite struct InvisibleCharacterTests {
+    @Test func formatCharactersAreRemovedBeforeWordsAreSplit() {
+        #expect(SpokenWords.tokenize("call mom\u{200D}") == ["call", "mom"])
+        #expect(SpokenWords.tokenize("put mi\u{200B}lk in the \u{202E}fridge\u{FEFF}") == ["put", "milk", "in", "the", "fridge"])
+        #expect(SpokenWords.tokenize("set a time\u{00AD}r") == ["set", "a", "timer"])
+        #expect(SpokenWords.tokenize("cafe\u{0301}") == ["café"])
+    }
+}
