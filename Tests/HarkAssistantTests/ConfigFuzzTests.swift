@@ -1,6 +1,7 @@
 import Foundation
 import HarkAssistant
 import HarkIntents
+import Synchronization
 import Testing
 
 /// Malformed YAML configs and skills files, made from the examples in `dist/` by seeded
@@ -25,12 +26,11 @@ import Testing
     }
 
     /// A runner that records being asked: reading a file must never run its commands.
-    final class NeverRun: CommandRunner, @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        var runs: Int { lock.withLock { count } }
+    final class NeverRun: CommandRunner {
+        private let count = Mutex(0)
+        var runs: Int { count.withLock { $0 } }
         func run(_ arguments: [String], environment: [String: String], timeout: Double) async throws -> CommandResult {
-            lock.withLock { count += 1 }
+            count.withLock { $0 += 1 }
             return CommandResult(status: 0, output: "")
         }
     }
