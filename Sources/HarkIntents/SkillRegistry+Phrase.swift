@@ -30,10 +30,12 @@ extension SkillRegistry {
             self.intent = intent
             self.number = number
             self.template = template
-            self.sayings = SkillRegistry.sayings(of: template, types: types)
+            // Expansions come in a fixed order and a smaller limit gives a prefix of a larger one.
+            let expansions = template.expansions(limit: 5000)
+            self.sayings = SkillRegistry.sayings(of: expansions, types: types)
             let valueKinds = types.compactMapValues(ValueKind.init(typeName:))
             self.valueKinds = valueKinds
-            self.literalSayings = template.expansions(limit: 500).compactMap { expansion in
+            self.literalSayings = expansions.prefix(500).compactMap { expansion in
                 let words = expansion.parts.compactMap { part -> String? in
                     if case .word(let word) = part { word } else { nil }
                 }

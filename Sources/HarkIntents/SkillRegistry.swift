@@ -127,7 +127,12 @@ public final class SkillRegistry: @unchecked Sendable {
 
     /// Every distinct way to say a template with slots written as their types.
     static func sayings(of template: Template, types: [String: String]) -> Set<String> {
-        Set(template.expansions(limit: 5000).map { expansion in
+        sayings(of: template.expansions(limit: 5000), types: types)
+    }
+
+    /// The sayings of `expansions`, slots written as their types.
+    static func sayings(of expansions: [Template.Expansion], types: [String: String]) -> Set<String> {
+        Set(expansions.map { expansion in
             expansion.parts.map { part in
                 switch part {
                 case .word(let word): return word
