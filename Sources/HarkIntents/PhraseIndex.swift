@@ -10,6 +10,10 @@ struct PhraseIndex: Sendable {
 
     /// Every phrase, in registration order.
     private(set) var phrases: [SkillRegistry.Phrase] = []
+    /// Each phrase's required words and words, by index: the candidate search reads only
+    /// these, without copying whole phrases.
+    private var requiredWords: [Set<String>] = []
+    private var words: [Set<String>] = []
     /// Each saying with slot types in place → the phrase that has it (two phrases never share one).
     private var sayingOwners: [String: Int] = [:]
     /// Each intent identifier → the skill that registered it and its first phrase.
@@ -57,16 +61,17 @@ struct PhraseIndex: Sendable {
     private func literalCandidates(for phrase: SkillRegistry.Phrase) -> [Int] {
         var candidates: Set<Int> = []
         if !phrase.literalSayings.isEmpty {
-            for word in phrase.words.union([""]) {
-                for index in valuePhrasesByWord[word] ?? [] where phrases[index].requiredWords.isSubset(of: phrase.words) {
+            for word in phrase.words {
+                for index in valuePhrasesByWord[word] ?? [] where requiredWords[index].isSubset(of: phrase.words) {
                     candidates.insert(index)
                 }
             }
+            candidates.formUnion(valuePhrasesByWord[""] ?? [])
         }
         if phrase.valueMatcher != nil {
             let lists = phrase.requiredWords.map { literalPhrasesByWord[$0] ?? [] }
             let shortest = lists.min(by: { $0.count < $1.count }) ?? literalPhrases
-            for index in shortest where phrase.requiredWords.isSubset(of: phrases[index].words) {
+            for index in shortest where phrase.requiredWords.isSubset(of: words[index]) {
                 candidates.insert(index)
             }
         }
@@ -77,6 +82,8 @@ struct PhraseIndex: Sendable {
     mutating func append(_ phrase: SkillRegistry.Phrase) {
         let index = phrases.count
         phrases.append(phrase)
+        requiredWords.append(phrase.requiredWords)
+        words.append(phrase.words)
         for saying in phrase.sayings { sayingOwners[saying] = index }
         if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
         if phrase.valueMatcher != nil {
@@ -92,6 +99,8 @@ struct PhraseIndex: Sendable {
     mutating func truncate(to count: Int) {
         while phrases.count > count {
             let phrase = phrases.removeLast()
+            requiredWords.removeLast()
+            words.removeLast()
             let index = phrases.count
             for saying in phrase.sayings where sayingOwners[saying] == index { sayingOwners[saying] = nil }
             if intents[phrase.intent.identifier]?.first == index { intents[phrase.intent.identifier] = nil }
