@@ -109,6 +109,8 @@ import Testing
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let data = directory.appendingPathComponent("data").path
+        let seeded = try run(["ask", "wake me up at six thirty", "--data-dir", data])
+        #expect(seeded.status == 0, "\(seeded.stderr)")
         let texts = ["set a \u{202E}timer for ten minutes", "😀😀 put milk in the fridge 👩‍👩‍👧", "log 1e309 milliliters",
                      "\u{1B}[31mstart feeding\u{7}", String(repeating: "put milk ", count: 11_200)]
         for text in texts {
@@ -118,9 +120,10 @@ import Testing
         }
         let answered = try run(["ask", "set a timer", "--data-dir", data], input: "\u{0}ten\u{0} minutes\n")
         expectClean(answered, "ask with a NUL in the answer")
-        // Everything that was set is still listed.
+        // The alarm set before the odd texts is still there, and every record still reads.
         let alarms = try run(["alarms", "--data-dir", data])
         expectClean(alarms, "alarms")
         #expect(alarms.status == 0)
+        #expect(alarms.stdout.contains("06:30  Wake up"), "\(alarms.stdout)")
     }
 }
