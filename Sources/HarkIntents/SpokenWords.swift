@@ -44,7 +44,7 @@ public enum SpokenWords {
                 if token == "a.m" || token == "p.m" { token += "." }
                 if token != "a.m." && token != "p.m." {
                     while let last = token.last, last == "." || last == "'" { token.removeLast() }
-                    while let first = token.first, first == "'" { token.removeFirst() }
+                    token = String(token.drop(while: { $0 == "'" }))  // one cut: removeFirst in a loop is quadratic
                 }
                 let parts = token.split(separator: ".").map(String.init)
                 words += (token == "a.m." || token == "p.m.") ? [token] : parts

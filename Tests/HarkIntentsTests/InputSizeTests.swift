@@ -92,4 +92,9 @@ import Testing
         #expect(SpokenWords.tokenize("set a time\u{00AD}r") == ["set", "a", "timer"])
         #expect(SpokenWords.tokenize("cafe\u{0301}") == ["café"])
     }
+
+    @Test func leadingAndTrailingApostrophesAndDotsAreDropped() {
+        #expect(SpokenWords.tokenize("'''tis o'clock'. a.m.") == ["tis", "o'clock", "a.m."])
+        #expect(SpokenWords.tokenize(String(repeating: "'", count: 20_000) + "milk" + String(repeating: ".", count: 20_000)) == ["milk"])
+    }
 }
