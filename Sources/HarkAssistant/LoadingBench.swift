@@ -22,7 +22,7 @@ public struct LoadingBench: Sendable {
         public var compileSeconds: Double
         /// Characters and words of the short and the long text.
         public var shortCharacters: Int, shortWords: Int, longCharacters: Int, longWords: Int
-        /// Seconds to route each text.
+        /// Seconds to route each text (the fastest of three runs).
         public var shortRouteSeconds: Double, longRouteSeconds: Double
         /// What the command door says to the long text, and how long it takes to say it.
         public var refusal: String, refusalSeconds: Double
@@ -63,12 +63,18 @@ public struct LoadingBench: Sendable {
         _ = try await builtIn.registry.compiled()
         let short = Self.text(characters: characters / 10), long = Self.text(characters: characters)
         let shortWords = TemplateMatcher.words(in: short), longWords = TemplateMatcher.words(in: long)
-        started = clock.now
-        _ = await builtIn.registry.route(shortWords)
-        let shortRouteSeconds = Assistant.seconds(started.duration(to: clock.now))
-        started = clock.now
-        _ = await builtIn.registry.route(longWords)
-        let longRouteSeconds = Assistant.seconds(started.duration(to: clock.now))
+        // Routing is short: the fastest of three runs is the figure least disturbed by other work.
+        func fastestRoute(_ words: [String]) async -> Double {
+            var fastest = Double.infinity
+            for _ in 0..<3 {
+                let started = clock.now
+                _ = await builtIn.registry.route(words)
+                fastest = min(fastest, Assistant.seconds(started.duration(to: clock.now)))
+            }
+            return fastest
+        }
+        let shortRouteSeconds = await fastestRoute(shortWords)
+        let longRouteSeconds = await fastestRoute(longWords)
 
         started = clock.now
         let conversation = ScriptedConversation()
