@@ -32,6 +32,10 @@ extension Assistant {
     }
 
     /// Plays an alert until it is answered or times out; its responses are heard without the wake phrase.
+    ///
+    /// The announcement is repeated every `repeatInterval` seconds, never sooner: words that
+    /// are not a response (a cough, a word of the television) are let go and listening goes
+    /// on. A missed alert's interval is its whole timeout, so it is said exactly once.
     func ring(_ fired: FiredEvent) async throws {
         emit(.fired(kind: fired.event.kind, title: fired.event.title, missed: fired.missed, at: reader?.time ?? 0))
         guard let alert = try await suite.alert(for: fired), let reader else { return }
@@ -41,16 +45,20 @@ extension Assistant {
         }
         defer { try? recognizer.listen(for: idleSearch) }
         let started = reader.time
+        var repeatAt = -Double.infinity
         while reader.time - started < alert.timeout, !reader.ended {
-            switch alert.sound {
-            case .ringtone: try await play(ToneGenerator.ringtone(seconds: min(2, alert.repeatInterval)))
-            case .chime: try await play(ToneGenerator.samples(for: .done))
-            case .none: break
+            if reader.time >= repeatAt {
+                switch alert.sound {
+                case .ringtone: try await play(ToneGenerator.ringtone(seconds: min(2, alert.repeatInterval)))
+                case .chime: try await play(ToneGenerator.samples(for: .done))
+                case .none: break
+                }
+                try await say(alert.announcement.full)
+                guard !phrases.isEmpty else { break }
+                repeatAt = reader.time + alert.repeatInterval
             }
-            try await say(alert.announcement.full)
-            guard !phrases.isEmpty else { break }
             try recognizer.listen(for: .grammar(Self.alertSearch))
-            guard let (hypothesis, fit) = try await listenForUtterance(timeout: alert.repeatInterval) else { continue }
+            guard let (hypothesis, fit) = try await listenForUtterance(timeout: repeatAt - reader.time) else { continue }
             let words = SpokenWords.tokenize(hypothesis.text)
             guard accepts(hypothesis, fit: fit), let response = alert.response(for: words) else { continue }
             emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader.time))

@@ -158,7 +158,7 @@ extension ConfigFile {
         do {
             return try TemplateParser.words(in: text)
         } catch {
-            throw node.error(.invalidWords, "\(node.subject): \(error.message) in \"\(text)\"; write words only, numbers as words.")
+            throw node.error(.invalidWords, "\(node.subject): \(error.message) in \"\(FileSkills.abbreviated(text))\"; write words only, numbers as words.")
         }
     }
 

@@ -68,7 +68,7 @@ extension FileSkills {
         } catch {
             let column = (node.column ?? 1) + node.quoteOffset + error.column - 1
             throw ConfigError(.invalidWords,
-                "\(context): the value \"\(text)\" at line \(node.line ?? 0), column \(column): \(error.message)",
+                "\(context): the value \"\(FileSkills.abbreviated(text))\" at line \(node.line ?? 0), column \(column): \(error.message)",
                 path: node.file, line: node.line, column: column)
         }
     }

@@ -134,10 +134,16 @@ public enum FileSkills {
         } catch {
             let column = (node.column ?? 1) + node.quoteOffset + error.column - 1
             throw ConfigError(.invalidPhrase,
-                "\(context) ▸ phrase \(number) \"\(text)\" at line \(node.line ?? 0), column \(column): \(error.message)",
+                "\(context) ▸ phrase \(number) \"\(abbreviated(text))\" at line \(node.line ?? 0), column \(column): \(error.message)",
                 path: node.file, line: node.line, column: column)
         }
         return text
+    }
+
+    /// `text` as quoted in a message: at most 60 characters, cut with "…", so a runaway line
+    /// in a file still gives a message that fits on a screen.
+    static func abbreviated(_ text: String) -> String {
+        text.count <= 60 ? text : text.prefix(59) + "…"
     }
 
     /// A response; its `{slot}` placeholders must name slots.

@@ -13,11 +13,16 @@ public struct AudioFrame: Sendable, Equatable {
     public var samples: [Int16]
     /// Index of the first sample in the stream this frame belongs to.
     public var offset: Int
+    /// Whether this frame is silence Hark made up (`silence:SECONDS`), well inside a long
+    /// stretch of it: nothing in it can be heard, so a recognizer that is not inside an
+    /// utterance may skip decoding it. Heard audio, even digital silence, never is.
+    public var isGeneratedSilence: Bool
 
     /// Creates a frame from samples and the stream offset of its first sample.
-    public init(samples: [Int16], offset: Int = 0) {
+    public init(samples: [Int16], offset: Int = 0, isGeneratedSilence: Bool = false) {
         self.samples = samples
         self.offset = offset
+        self.isGeneratedSilence = isGeneratedSilence
     }
 
     /// Start time in seconds from the beginning of the stream.

@@ -40,6 +40,8 @@ public struct WAVError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let unsupportedBitDepth = Code(name: "unsupportedBitDepth")
         /// Bits per sample and channels do not match the block alignment.
         public static let blockAlignMismatch = Code(name: "blockAlignMismatch")
+        /// A `silence:SECONDS` entry whose seconds are not a number from 0 to ``AudioPlaylist/longestSilence``.
+        public static let invalidSilence = Code(name: "invalidSilence")
         /// Writing the file failed, or the samples cannot be written as asked.
         public static let writeFailed = Code(name: "writeFailed")
     }

@@ -40,6 +40,8 @@ public enum IntentOutcome: Sendable, Equatable {
     case completed(intent: String, parameters: [String: JSONValue], dialog: IntentDialog?)
     /// No intent matched the words.
     case notUnderstood(String)
+    /// The text was not read at all (longer than a command may be); `dialog` said why.
+    case refused(IntentDialog)
     /// The user cancelled or said no; nothing changed.
     case cancelled(intent: String)
     /// The user stayed silent during a follow-up question.

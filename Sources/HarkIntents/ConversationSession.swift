@@ -1,3 +1,5 @@
+import HarkLimits
+
 /// One command's follow-up turns: asking for values, disambiguating, confirming.
 ///
 /// "cancel" / "never mind" work at every turn (they throw `IntentCancelled`);
@@ -80,8 +82,15 @@ final class ConversationSession: Sendable {
         throw IntentCancelled("OK, I'll leave it as it is.")
     }
 
+    /// The words of the next answer; an answer longer than a command may be ends the
+    /// conversation with the sentence that says so.
     private func listen(_ request: ListenRequest) async throws -> [String] {
         guard let text = try await conversation.listen(request) else { throw SessionTimedOut() }
+        do {
+            try Limits.checkCommand(text)
+        } catch {
+            throw IntentError(IntentDialog(error.message))
+        }
         let words = SpokenWords.tokenize(text)
         if Answers.isCancel(words) { throw IntentCancelled() }
         return words

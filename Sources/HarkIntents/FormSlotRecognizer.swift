@@ -8,12 +8,18 @@
 struct FormSlotRecognizer: SlotRecognizer, Sendable {
     let forms: [String: SpokenForm]
     let options: [String: Set<[String]>]
+    /// The most words of any option, by slot.
+    let longestOption: [String: Int]
     let acceptsUnknownNames: Bool
     let acceptsUnreadValues: Bool
     /// Score of an unknown name or an unread value: low enough that any known reading wins.
     static let guessScore = 0.3
     /// Longest unknown name accepted, in words.
     static let longestUnknownName = 3
+    /// Longest value of a built-in kind, in words: far more than the longest the parsers read
+    /// ("one thousand two hundred and thirty four hours fifty nine minutes and fifty nine seconds"
+    /// is 15), so no value is cut, and short enough that a long sentence is read in linear time.
+    static let longestValueWords = 24
     /// Pronouns, determiners and prepositions: words of a sentence, not of a name
     /// ("how do i store my feelings" names no food).
     static let functionWords: Set<String> = [
@@ -32,6 +38,7 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
         self.acceptsUnknownNames = acceptsUnknownNames
         self.acceptsUnreadValues = acceptsUnreadValues
         self.options = forms.mapValues { Set($0.spokenOptions.map { SpokenWords.tokenize($0.words) }) }
+        self.longestOption = options.mapValues { $0.map(\.count).max() ?? 0 }
     }
 
     func score(slot: String, words: ArraySlice<String>) -> Double? {
@@ -46,6 +53,15 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
             return isUnknownName(slot: slot, words: Array(words)) ? Self.guessScore : nil
         case nil:
             return nil
+        }
+    }
+
+    func longestValue(slot: String) -> Int? {
+        switch forms[slot] {
+        case .value: return Self.longestValueWords
+        case .options: return longestOption[slot] ?? 0
+        case .names: return max(longestOption[slot] ?? 0, acceptsUnknownNames ? Self.longestUnknownName : 0)
+        case nil: return 0
         }
     }
 

@@ -1,3 +1,5 @@
+import HarkLimits
+
 /// Runs commands through the resolve → confirm → perform lifecycle.
 ///
 /// Words are routed to an intent; each parameter resolves to success, needs a
@@ -28,11 +30,21 @@ public struct IntentRunner: Sendable {
     }
 
     /// Routes `text` to an intent and runs it, talking through `conversation`.
+    ///
+    /// This is the one door for commands as text, heard or typed: text longer than
+    /// ``Limits/commandCharacters`` is refused with one sentence before any word is read.
     public func handle(
         _ text: String,
         conversation: any Conversation,
         onEvent: @Sendable (IntentEvent) -> Void = { _ in }
     ) async -> IntentOutcome {
+        do {
+            try Limits.checkCommand(text)
+        } catch {
+            let dialog = IntentDialog(error.message)
+            try? await conversation.speak(dialog)
+            return .refused(dialog)
+        }
         let words = SpokenWords.tokenize(text)
         guard let match = await registry.route(words) else {
             onEvent(.notUnderstood(text))

@@ -8,18 +8,13 @@ extension SkillRegistry {
     /// names are not known until the grammar is compiled. Phrases that are the same
     /// with slot types in place are caught by comparing ``Phrase/sayings``.
     static func literalCollision(_ phrase: Phrase, with other: Phrase) -> String? {
-        guard phrase.intent.identifier != other.intent.identifier,
-              other.template.slotNames.contains(where: { other.valueKinds[$0] != nil }) else { return nil }
-        let matcher = TemplateMatcher(phrases: [PhraseEntry(id: "other", template: other.template)])
+        guard phrase.intent.identifier != other.intent.identifier, let matcher = other.valueMatcher,
+              !phrase.literalSayings.isEmpty, other.requiredWords.isSubset(of: phrase.words) else { return nil }
         let values = ClosureSlotRecognizer { slot, words in
             other.valueKinds[slot]?.parse(words: Array(words)) != nil ? 1 : nil
         }
-        for expansion in phrase.template.expansions(limit: 500) {
-            let words = expansion.parts.compactMap { part -> String? in
-                if case .word(let word) = part { return word } else { return nil }
-            }
-            guard words.count == expansion.parts.count else { continue }
-            if matcher.match(words, slots: values, allowingFillers: false) != nil { return words.joined(separator: " ") }
+        for words in phrase.literalSayings where matcher.match(words, slots: values, allowingFillers: false) != nil {
+            return words.joined(separator: " ")
         }
         return nil
     }

@@ -10,25 +10,10 @@ import Foundation
 /// "set a timer for {duration}"). The compiled form is cached until `invalidate()` is
 /// called, e.g. when an entity list (callers, pantry items) changes.
 public final class SkillRegistry: @unchecked Sendable {
-    /// A registered phrase and who owns it.
-    struct Phrase: Sendable {
-        let skill: String
-        let intentType: any AppIntent.Type
-        let intent: IntentDescriptor
-        let number: Int
-        let template: Template
-        /// Expansions with slot types instead of names, for collision checks.
-        let sayings: Set<String>
-        /// The built-in value kind of each slot that has one, for collision checks.
-        let valueKinds: [String: ValueKind]
-
-        var owner: String { "\(skill) ▸ \(intent.identifier)" }
-    }
-
     private let lock = NSLock()
     private var dependencyValues = IntentDependencies()
     private var skillList: [any Skill] = []
-    private var phrases: [Phrase] = []
+    private var index = PhraseIndex()
     private var cache: CompiledCommands?
 
     /// Most shortcuts one skill may declare (as with App Shortcuts).
@@ -70,42 +55,47 @@ public final class SkillRegistry: @unchecked Sendable {
         if skillList.contains(where: { $0.name == skill.name }) {
             throw RegistrationError(.duplicateSkill, "A skill named '\(skill.name)' is already registered; give each skill its own name.")
         }
-        var added: [Phrase] = []
+        // Moved out so it is mutated in place; put back whole or, on an error, without the skill's phrases.
+        var index = self.index
+        self.index = PhraseIndex()
+        defer { self.index = index }
+        let before = index.count
+        do {
+            try Self.add(skill, to: &index)
+        } catch {
+            index.truncate(to: before)
+            throw error
+        }
+        skillList.append(skill)
+        cache = nil
+    }
+
+    /// Checks each of the skill's phrases against those already in `index` and adds it.
+    private static func add(_ skill: any Skill, to index: inout PhraseIndex) throws(RegistrationError) {
         for shortcut in skill.shortcuts {
-            if let other = (phrases + added).first(where: { $0.intent.identifier == shortcut.intent.identifier && $0.skill != skill.name }) {
+            if let other = index.otherSkill(registering: shortcut.intent.identifier, in: skill.name) {
                 throw RegistrationError(.duplicateIntent,
-                    "Skill '\(skill.name)' has an intent named '\(shortcut.intent.identifier)', like skill '\(other.skill)'; give each intent its own name.")
+                    "Skill '\(skill.name)' has an intent named '\(shortcut.intent.identifier)', like skill '\(other)'; give each intent its own name.")
             }
             let parameters = shortcut.intent.make().declaredParameters
             let types = Dictionary(parameters.map { ($0.name, $0.slot.typeName) }, uniquingKeysWith: { a, _ in a })
-            for (index, text) in shortcut.phrases.enumerated() {
+            for (number, text) in shortcut.phrases.enumerated() {
                 let template: Template
                 do {
                     template = try TemplateParser(parameters: Set(types.keys)).parse(text)
                 } catch {
-                    let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ phrase \(index + 1)"
+                    let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ phrase \(number + 1)"
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
-                let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, intent: shortcut.intent, number: index + 1,
-                                    template: template, sayings: Self.sayings(of: template, types: types),
-                                    valueKinds: types.compactMapValues(ValueKind.init(typeName:)))
-                for other in phrases + added {
-                    let shared = other.sayings.intersection(phrase.sayings)
-                    guard let example = shared.sorted().first else { continue }
+                let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, intent: shortcut.intent,
+                                    number: number + 1, template: template, types: types)
+                if let collision = index.collision(with: phrase) {
                     throw RegistrationError(.collision,
-                        "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(other.template.text)\" of \(other.owner): both can be said as \"\(example)\"; reword one of them.")
+                        "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(collision.other.template.text)\" of \(collision.other.owner): both can be said as \"\(collision.example)\"; reword one of them.")
                 }
-                for other in phrases + added {
-                    guard let example = Self.literalCollision(phrase, with: other) ?? Self.literalCollision(other, with: phrase) else { continue }
-                    throw RegistrationError(.collision,
-                        "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(other.template.text)\" of \(other.owner): both can be said as \"\(example)\"; reword one of them.")
-                }
-                added.append(phrase)
+                index.append(phrase)
             }
         }
-        skillList.append(skill)
-        phrases += added
-        cache = nil
     }
 
     /// Forgets the compiled grammar so the next use sees new entity values.
@@ -116,7 +106,7 @@ public final class SkillRegistry: @unchecked Sendable {
 
     /// The compiled grammar and router, rebuilt if something changed.
     public func compiled() async throws -> CompiledCommands {
-        let (cached, snapshot, dependencies) = lock.withLock { (cache, phrases, dependencyValues) }
+        let (cached, snapshot, dependencies) = lock.withLock { (cache, index.phrases, dependencyValues) }
         if let cached { return cached }
         // Entity queries read the skills' stores through their dependencies.
         let compiled = try await IntentDependencies.$current.withValue(dependencies) {
@@ -137,7 +127,12 @@ public final class SkillRegistry: @unchecked Sendable {
 
     /// Every distinct way to say a template with slots written as their types.
     static func sayings(of template: Template, types: [String: String]) -> Set<String> {
-        Set(template.expansions(limit: 5000).map { expansion in
+        sayings(of: template.expansions(limit: 5000), types: types)
+    }
+
+    /// The sayings of `expansions`, slots written as their types.
+    static func sayings(of expansions: [Template.Expansion], types: [String: String]) -> Set<String> {
+        Set(expansions.map { expansion in
             expansion.parts.map { part in
                 switch part {
                 case .word(let word): return word

@@ -5,6 +5,15 @@ public protocol SlotRecognizer {
     /// A score in 0…1 for `words` as one complete value of `slot` (1 = certain), or nil if
     /// they are not a value. `words` are lowercase and never empty.
     func score(slot: String, words: ArraySlice<String>) -> Double?
+
+    /// The most words one value of `slot` can have, or nil when there is no bound. The
+    /// matcher asks about no longer span, which keeps matching linear in the sentence's length.
+    func longestValue(slot: String) -> Int?
+}
+
+extension SlotRecognizer {
+    /// No bound: every span is asked about.
+    public func longestValue(slot: String) -> Int? { nil }
 }
 
 /// A slot recognizer made from a closure.
@@ -36,5 +45,9 @@ public struct ListSlotRecognizer: SlotRecognizer, Sendable {
 
     public func score(slot: String, words: ArraySlice<String>) -> Double? {
         values[slot]?.contains(Array(words)) == true ? 1 : nil
+    }
+
+    public func longestValue(slot: String) -> Int? {
+        values[slot]?.map(\.count).max() ?? 0
     }
 }

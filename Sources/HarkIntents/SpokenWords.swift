@@ -7,10 +7,14 @@ public enum SpokenWords {
     /// `’` reads as `'`, hyphens become spaces ("twenty-one"), typed numbers stay whole ("1,200",
     /// "2.5", "7:30", "-5"), digits and letters are split apart ("7pm" → "7", "pm";
     /// "5min" → "5", "min"), "a.m."/"p.m." (with or without the last dot) stay one
-    /// word, and surrounding punctuation is dropped.
+    /// word, and surrounding punctuation is dropped. Invisible format characters (zero-width
+    /// joiners, bidirectional marks, byte-order marks, soft hyphens) are removed first: they
+    /// would otherwise cling to a letter and make "mom" another word.
     public static func tokenize(_ text: String) -> [String] {
         var words: [String] = []
-        let lowered = String(text.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: text.unicodeScalars.lazy.filter { $0.properties.generalCategory != .format })
+        let lowered = String(String(visible).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
         for chunk in lowered.split(whereSeparator: { $0.isWhitespace }) {
             words += tokenizeChunk(Array(chunk))
         }
@@ -40,7 +44,7 @@ public enum SpokenWords {
                 if token == "a.m" || token == "p.m" { token += "." }
                 if token != "a.m." && token != "p.m." {
                     while let last = token.last, last == "." || last == "'" { token.removeLast() }
-                    while let first = token.first, first == "'" { token.removeFirst() }
+                    token = String(token.drop(while: { $0 == "'" }))  // one cut: removeFirst in a loop is quadratic
                 }
                 let parts = token.split(separator: ".").map(String.init)
                 words += (token == "a.m." || token == "p.m.") ? [token] : parts

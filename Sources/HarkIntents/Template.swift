@@ -50,6 +50,10 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// The words every way of saying this template contains: a sentence lacking one of
+    /// them cannot be this template, whatever its slots hold.
+    public var requiredWords: Set<String> { root.requiredWords }
+
     /// The canonical form: lowercase words, single spaces, `(a | b)`, `[a]`, `{slot}`, `x:meaning`, `(…){slot}`.
     public var description: String { Template.render(root, context: .top) }
 }
@@ -89,6 +93,19 @@ extension Template.Node {
         case .choice(let items): return items.contains(where: \.canBeEmpty)
         case .optional: return true
         case .meaning(let inner, _), .tagged(let inner, _): return inner.canBeEmpty
+        }
+    }
+
+    /// Words said whichever alternatives are taken and whatever optional pieces are left out.
+    var requiredWords: Set<String> {
+        switch self {
+        case .word(let word): return [word]
+        case .slot, .optional: return []
+        case .sequence(let items): return items.reduce(into: []) { $0.formUnion($1.requiredWords) }
+        case .choice(let items):
+            guard let first = items.first else { return [] }
+            return items.dropFirst().reduce(first.requiredWords) { $0.intersection($1.requiredWords) }
+        case .meaning(let inner, _), .tagged(let inner, _): return inner.requiredWords
         }
     }
 

@@ -31,6 +31,8 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         public static let digits = Code(name: "digits")
         /// A character that cannot appear in a spoken phrase.
         public static let invalidCharacter = Code(name: "invalidCharacter")
+        /// Groups nest deeper than ``TemplateParser`` reads (16).
+        public static let tooDeep = Code(name: "tooDeep")
     }
 
     /// What went wrong.

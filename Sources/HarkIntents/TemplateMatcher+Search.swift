@@ -35,6 +35,7 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
     let fillers: [[String]]
     let maxSlotWords: Int
     private var slotScores: [SlotKey: Double?] = [:]
+    private var longestValues: [String: Int] = [:]
 
     init(words: [String], recognizer: Recognizer, fillers: [[String]], maxSlotWords: Int) {
         self.words = words
@@ -52,6 +53,18 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
         return score
     }
 
+    /// The most words `slot` may take from `position` on: the matcher's and the recognizer's bounds.
+    mutating func longestSpan(_ slot: String, from position: Int) -> Int {
+        let bound: Int
+        if let known = longestValues[slot] {
+            bound = known
+        } else {
+            bound = min(maxSlotWords, recognizer.longestValue(slot: slot) ?? .max)
+            longestValues[slot] = bound
+        }
+        return min(words.count - position, bound)
+    }
+
     /// The best reading of the sentence as `automaton`, or nil.
     mutating func run(_ automaton: TemplateAutomaton, phraseID: String) -> TemplateMatch? {
         let count = words.count
@@ -59,15 +72,19 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
         var best = [Cost?](repeating: nil, count: (count + 1) * states)
         var steps = [Step](repeating: .start, count: (count + 1) * states)
         best[0] = Cost()
+        // The furthest position any reading has reached so far: past it nothing is left to relax.
+        var frontier = 0
 
         func relax(_ position: Int, _ state: Int, _ cost: Cost, _ step: Step) {
             let cell = position * states + state
             if let known = best[cell], !cost.isBetter(than: known) { return }
             best[cell] = cost
             steps[cell] = step
+            frontier = max(frontier, position)
         }
 
         for position in 0...count {
+            guard position <= frontier else { break }
             for state in 0..<states {
                 guard let cost = best[position * states + state] else { continue }
                 for (index, edge) in automaton.edges[state].enumerated() {
@@ -82,8 +99,9 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
                         next.literals += 1
                         relax(position + 1, edge.target, next, step)
                     case .slot(let slot):
-                        guard position < count else { continue }
-                        for end in (position + 1)...(position + min(count - position, maxSlotWords)) {
+                        let longest = longestSpan(slot, from: position)
+                        guard longest > 0 else { continue }
+                        for end in (position + 1)...(position + longest) {
                             guard let score = slotScore(slot, position, end) else { continue }
                             var next = cost
                             next.weight += score * Double(end - position)

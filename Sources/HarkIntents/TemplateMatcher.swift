@@ -27,6 +27,8 @@ public struct TemplateMatcher: Sendable {
     /// The longest span of words one `{slot}` may take.
     public let maxSlotWords: Int
     let automata: [TemplateAutomaton]
+    /// The words each phrase cannot be said without (see ``Template/requiredWords``).
+    let requiredWords: [Set<String>]
 
     /// Prepares matching for `phrases`; `fillers` are phrases such as "can you".
     public init(phrases: [PhraseEntry], fillers: [String] = TemplateMatcher.defaultFillers, maxSlotWords: Int = .max) {
@@ -34,6 +36,7 @@ public struct TemplateMatcher: Sendable {
         self.fillers = fillers.map { $0.lowercased().split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
         self.maxSlotWords = max(1, maxSlotWords)
         self.automata = phrases.map { TemplateAutomaton($0.template) }
+        self.requiredWords = phrases.map(\.template.requiredWords)
     }
 
     /// The best match for `words`, or nil when no phrase fits.
@@ -44,13 +47,18 @@ public struct TemplateMatcher: Sendable {
     }
 
     /// The best reading of `words` as each phrase that fits, best first.
+    ///
+    /// The cost is linear in the number of words: a phrase whose required words are not all
+    /// in the sentence is not searched, a search stops where no reading reaches, and a slot
+    /// takes no more words than its recognizer's ``SlotRecognizer/longestValue(slot:)``.
     public func matches(_ words: [String], slots: some SlotRecognizer, allowingFillers: Bool = true) -> [TemplateMatch] {
         let input = words.flatMap(SpokenWords.tokenize)
         guard !input.isEmpty else { return [] }
+        let present = Set(input)
         var search = MatchSearch(
             words: input, recognizer: slots, fillers: allowingFillers ? fillers : [], maxSlotWords: maxSlotWords)
         var ranked: [(index: Int, match: TemplateMatch)] = []
-        for (index, automaton) in automata.enumerated() {
+        for (index, automaton) in automata.enumerated() where requiredWords[index].isSubset(of: present) {
             if let match = search.run(automaton, phraseID: phrases[index].id) {
                 ranked.append((index, match))
             }

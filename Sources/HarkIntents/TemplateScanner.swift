@@ -7,6 +7,11 @@ struct TemplateScanner {
     let chars: [Character]
     let parameters: Set<String>
     var index = 0
+    /// Groups open around the current position.
+    var depth = 0
+    /// Deepest nesting of groups read: far more than any phrase needs, and shallow enough
+    /// that reading, compiling and matching a template never runs out of stack.
+    static let maximumDepth = 16
 
     init(text: String, parameters: Set<String>) {
         self.text = text
@@ -78,6 +83,11 @@ struct TemplateScanner {
         var isSlot = false
         switch char {
         case "(", "[":
+            guard depth < Self.maximumDepth else {
+                throw error(.tooDeep, "groups nest more than \(Self.maximumDepth) deep here; write the alternatives out flatter", at: index)
+            }
+            depth += 1
+            defer { depth -= 1 }
             index += 1
             let closer = Self.closer(of: char)
             guard let inner = try parseAlternatives(closer: closer, openedAt: start) else {

@@ -1,4 +1,5 @@
 import CESpeakNG
+import Foundation
 import Synchronization
 
 /// The one eSpeak NG instance in this process, and the only Swift code that calls eSpeak.
@@ -40,7 +41,9 @@ final class ESpeakEngine: Sendable {
 
     private init() throws {
         // DONT_EXIT: without it eSpeak calls exit() when its data is missing.
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, espeakINITIALIZE_DONT_EXIT)
+        let rate = Self.withoutSoundServer {
+            espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, espeakINITIALIZE_DONT_EXIT)
+        }
         guard rate > 0, !Self.listVoices(variants: false).isEmpty else {
             throw SynthesizerError(
                 .engineUnavailable,
@@ -63,6 +66,28 @@ final class ESpeakEngine: Sendable {
 
     deinit {
         espeak_Terminate()
+    }
+
+    /// A PulseAudio server address that cannot exist.
+    static let unreachableSoundServer = "unix:/nonexistent/hark-synthesizes-to-memory"
+
+    /// Runs `body` with PulseAudio pointed at a server that cannot exist.
+    ///
+    /// eSpeak NG 1.51 opens an audio device while it initialises, whatever the output mode
+    /// (pcaudiolib probes PulseAudio first), though Hark only ever takes its samples through
+    /// the synth callback. Connecting to the default server leaves runtime files under
+    /// `$XDG_CONFIG_HOME/pulse` and `$TMPDIR`, and on a desktop talks to the sound server,
+    /// even for `hark say --out`. With the unreachable address the probe fails at once, with
+    /// no file written and no server touched, and pcaudiolib falls back to an ALSA object it
+    /// never opens. `PULSE_SERVER` is restored afterwards, so Hark's own ALSA playback through
+    /// PulseAudio's ALSA plugin is unaffected. Called once, under the engine's lock.
+    static func withoutSoundServer<T>(_ body: () -> T) -> T {
+        let saved = getenv("PULSE_SERVER").map { String(cString: $0) }
+        setenv("PULSE_SERVER", unreachableSoundServer, 1)
+        defer {
+            if let saved { setenv("PULSE_SERVER", saved, 1) } else { unsetenv("PULSE_SERVER") }
+        }
+        return body()
     }
 
     /// Speaks `text` (UTF-8, no SSML, no control characters) and returns samples at ``sampleRate``.

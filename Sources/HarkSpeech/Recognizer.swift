@@ -219,9 +219,18 @@ public final class Recognizer: SpeechRecognizer {
     // MARK: Streaming
 
     /// Feeds one 16 kHz frame and returns the events it completed.
+    ///
+    /// A frame of generated silence (``AudioFrame/isGeneratedSilence``) outside speech is not
+    /// decoded: it holds nothing to hear, so the idle utterance ends and the next heard frame
+    /// starts a new one at its own offset. Hours of `silence:N` then cost almost nothing.
     public func process(_ frame: AudioFrame) throws(RecognizerError) -> [RecognitionEvent] {
         guard let search = current else {
             throw RecognizerError(.unknownSearch, "No search is active; call listen(for:) first.")
+        }
+        if frame.isGeneratedSilence, !speaking, !(utteranceOpen && decoder.inSpeech) {
+            dropUtterance()
+            lastSampleEnd = frame.offset + frame.samples.count
+            return []
         }
         if !utteranceOpen {
             try decoder.startUtterance()

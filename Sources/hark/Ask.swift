@@ -36,7 +36,7 @@ extension Hark {
             printer.print(outcome)
             switch outcome {
             case .completed: break
-            case .notUnderstood, .failed: throw ExitCode(2)
+            case .notUnderstood, .failed, .refused: throw ExitCode(2)
             case .cancelled, .timedOut: throw ExitCode(3)
             }
         }
@@ -83,6 +83,7 @@ struct TurnPrinter: Sendable {
         switch outcome {
         case .completed(let intent, _, _): emit(JSONLine.encode(OutcomeLine(outcome: "completed", intent: intent)))
         case .notUnderstood: emit(JSONLine.encode(OutcomeLine(outcome: "not_understood", intent: nil)))
+        case .refused: emit(JSONLine.encode(OutcomeLine(outcome: "refused", intent: nil)))
         case .cancelled(let intent): emit(JSONLine.encode(OutcomeLine(outcome: "cancelled", intent: intent)))
         case .timedOut(let intent): emit(JSONLine.encode(OutcomeLine(outcome: "timed_out", intent: intent)))
         case .failed(let intent, _): emit(JSONLine.encode(OutcomeLine(outcome: "failed", intent: intent)))

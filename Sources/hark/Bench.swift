@@ -4,7 +4,8 @@ import HarkAssistant
 import HarkLimits
 
 extension Hark {
-    /// `hark bench [--out-dir DIR] [--quick] [--seed N]`: measures Hark on a generated corpus.
+    /// `hark bench [--out-dir DIR] [--quick] [--seed N]`: measures Hark on a generated corpus;
+    /// `hark bench --loading` times only loading and routing.
     struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure command accuracy, rejection, wake detection, false alarms, latency, speed and memory.",
@@ -36,6 +37,9 @@ extension Hark {
         @Flag(help: "Print report.json to standard output instead of the table.")
         var json = false
 
+        @Flag(help: "Only time loading a generated 5,000-phrase skills file and routing 10 kB and 100 kB of text (a few seconds; no corpus).")
+        var loading = false
+
         @OptionGroup var config: ConfigOptions
         @OptionGroup var model: ModelOptions
 
@@ -46,6 +50,17 @@ extension Hark {
         }
 
         func run() async throws {
+            if loading {
+                let figures = try await LoadingBench().run()
+                if json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+                } else {
+                    print(figures.text, terminator: "")
+                }
+                return
+            }
             let settings = try config.settings()
             var options = HarkAssistant.Bench.Options(
                 directory: outDirectory, quick: quick, seed: seed, settings: settings,

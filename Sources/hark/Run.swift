@@ -13,7 +13,8 @@ extension Hark {
             abstract: "Run the assistant on WAV files instead of a microphone (same pipeline, audio-driven clock).",
             discussion: """
             The files play one after another (0.5 s apart) as one stream; `--wav silence:SECONDS` inserts \
-            silence, e.g. to let an alarm fall due. Time starts at --start (default: now) and moves only \
+            silence of any length up to 366 days, e.g. to let an alarm fall due (two hours of it take about a \
+            second). Time starts at --start (default: now) and moves only \
             with the audio, so a long conversation runs in a fraction of real time.
             """)
 
@@ -43,7 +44,7 @@ extension Hark {
             let settings = try config.settings()
             let startDate = try start.map { try Limits.date.check(Self.parseDate($0), flag: "--start", given: $0) } ?? Date()
             let clock = AudioClock(start: startDate)
-            let playlist = try AudioPlaylist(wavs.map(AudioPlaylist.Item.init(argument:)))
+            let playlist = try AudioPlaylist(wavs.map { argument throws(WAVError) in try AudioPlaylist.Item(argument: argument) })
             let suite = try SkillSuite(
                 directory: config.dataDirectory(settings), clock: clock, settings: settings.skills,
                 extraSkills: try config.fileSkills(settings))

@@ -158,3 +158,37 @@ import Testing
         ])
     }
 }
+
+/// Groups nested past any real phrase are refused before anything recurses over them.
+@Suite struct TemplateDepthTests {
+    @Test func deeplyNestedGroupsAreRefusedWithTheirColumn() {
+        for open in ["(", "["] {
+            let text = String(repeating: open, count: 2_000) + "a"
+            #expect(throws: TemplateError.self) { try Template(text) }
+            do {
+                _ = try Template(text)
+            } catch {
+                #expect(error.code == .tooDeep)
+                #expect(error.column == 17)
+            }
+        }
+    }
+
+    @Test func sixteenLevelsAreStillRead() throws {
+        let text = String(repeating: "(", count: 16) + "a" + String(repeating: ")", count: 16) + " b"
+        #expect(try Template(text).requiredWords == ["a", "b"])
+    }
+}
+
+/// Registration expands each phrase once and takes its first 500 ways for the literal checks,
+/// which relies on a smaller limit giving a prefix of a larger one.
+@Suite struct TemplateExpansionPrefixTests {
+    @Test func aSmallerLimitGivesAPrefix() throws {
+        let template = try Template("[please] (set | start) [a | the] (timer | alarm:wake) [for] (one | two | three) [now | later]")
+        let all = template.expansions(limit: 1_000)
+        #expect(all.count == 2 * 2 * 3 * 2 * 2 * 3 * 3)
+        for limit in [1, 7, 50, 143, 400] {
+            #expect(template.expansions(limit: limit) == Array(all.prefix(limit)))
+        }
+    }
+}

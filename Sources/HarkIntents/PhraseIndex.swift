@@ -1,0 +1,119 @@
+/// The registered phrases in registration order, with what the collision checks look up,
+/// so checking one more phrase costs about as much as its own sayings and the few phrases
+/// that share its words, not as much as every phrase registered before it.
+struct PhraseIndex: Sendable {
+    /// A phrase that cannot join, the phrase it collides with, and a sentence both can be said as.
+    struct Collision {
+        let other: SkillRegistry.Phrase
+        let example: String
+    }
+
+    /// Every phrase, in registration order.
+    private(set) var phrases: [SkillRegistry.Phrase] = []
+    /// Each phrase's required words and words, by index: the candidate search reads only
+    /// these, without copying whole phrases.
+    private var requiredWords: [Set<String>] = []
+    private var words: [Set<String>] = []
+    /// Each saying with slot types in place → the phrase that has it (two phrases never share one).
+    private var sayingOwners: [String: Int] = [:]
+    /// Each intent identifier → the skill that registered it and its first phrase.
+    private var intents: [String: (skill: String, first: Int)] = [:]
+    /// Phrases with a built-in value slot, under the first of their required words ("" when they have none).
+    private var valuePhrasesByWord: [String: [Int]] = [:]
+    /// Phrases that can be said with words alone, under every word they can be said with.
+    private var literalPhrasesByWord: [String: [Int]] = [:]
+    /// Phrases that can be said with words alone.
+    private var literalPhrases: [Int] = []
+
+    var count: Int { phrases.count }
+
+    /// The skill other than `skill` that already registered an intent named `identifier`.
+    func otherSkill(registering identifier: String, in skill: String) -> String? {
+        guard let owner = intents[identifier]?.skill, owner != skill else { return nil }
+        return owner
+    }
+
+    /// The first registered phrase that can be said the same way as `phrase`, as the
+    /// pairwise checks would find it: first a shared saying, then a literal collision.
+    func collision(with phrase: SkillRegistry.Phrase) -> Collision? {
+        var firstOwner: Int?
+        for saying in phrase.sayings {
+            guard let owner = sayingOwners[saying] else { continue }
+            firstOwner = min(firstOwner ?? owner, owner)
+        }
+        if let firstOwner {
+            let other = phrases[firstOwner]
+            let example = other.sayings.intersection(phrase.sayings).min()!
+            return Collision(other: other, example: example)
+        }
+        for index in literalCandidates(for: phrase) {
+            let other = phrases[index]
+            guard let example = SkillRegistry.literalCollision(phrase, with: other)
+                    ?? SkillRegistry.literalCollision(other, with: phrase) else { continue }
+            return Collision(other: other, example: example)
+        }
+        return nil
+    }
+
+    /// The phrases a literal collision with `phrase` is possible with, in registration order:
+    /// value phrases whose required words `phrase` can say, and, when `phrase` has a value
+    /// slot, phrases said with words alone that include its required words.
+    private func literalCandidates(for phrase: SkillRegistry.Phrase) -> [Int] {
+        var candidates: Set<Int> = []
+        if !phrase.literalSayings.isEmpty {
+            for word in phrase.words {
+                for index in valuePhrasesByWord[word] ?? [] where requiredWords[index].isSubset(of: phrase.words) {
+                    candidates.insert(index)
+                }
+            }
+            candidates.formUnion(valuePhrasesByWord[""] ?? [])
+        }
+        if phrase.valueMatcher != nil {
+            let lists = phrase.requiredWords.map { literalPhrasesByWord[$0] ?? [] }
+            let shortest = lists.min(by: { $0.count < $1.count }) ?? literalPhrases
+            for index in shortest where phrase.requiredWords.isSubset(of: words[index]) {
+                candidates.insert(index)
+            }
+        }
+        return candidates.sorted()
+    }
+
+    /// Adds a phrase that does not collide.
+    mutating func append(_ phrase: SkillRegistry.Phrase) {
+        let index = phrases.count
+        phrases.append(phrase)
+        requiredWords.append(phrase.requiredWords)
+        words.append(phrase.words)
+        for saying in phrase.sayings { sayingOwners[saying] = index }
+        if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
+        if phrase.valueMatcher != nil {
+            valuePhrasesByWord[Self.key(of: phrase), default: []].append(index)
+        }
+        if !phrase.literalSayings.isEmpty {
+            literalPhrases.append(index)
+            for word in phrase.words { literalPhrasesByWord[word, default: []].append(index) }
+        }
+    }
+
+    /// Forgets the phrases from `count` on (a skill that failed to register), newest first.
+    mutating func truncate(to count: Int) {
+        while phrases.count > count {
+            let phrase = phrases.removeLast()
+            requiredWords.removeLast()
+            words.removeLast()
+            let index = phrases.count
+            for saying in phrase.sayings where sayingOwners[saying] == index { sayingOwners[saying] = nil }
+            if intents[phrase.intent.identifier]?.first == index { intents[phrase.intent.identifier] = nil }
+            if phrase.valueMatcher != nil { valuePhrasesByWord[Self.key(of: phrase)]?.removeLast() }
+            if !phrase.literalSayings.isEmpty {
+                literalPhrases.removeLast()
+                for word in phrase.words { literalPhrasesByWord[word]?.removeLast() }
+            }
+        }
+    }
+
+    /// Where a value phrase is filed: its first required word in sorted order, "" when it has none.
+    private static func key(of phrase: SkillRegistry.Phrase) -> String {
+        phrase.requiredWords.min() ?? ""
+    }
+}

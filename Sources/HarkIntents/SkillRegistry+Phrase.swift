@@ -1,0 +1,54 @@
+extension SkillRegistry {
+    /// A registered phrase, who owns it, and what the collision checks compare, worked out
+    /// once at registration.
+    struct Phrase: Sendable {
+        let skill: String
+        let intentType: any AppIntent.Type
+        let intent: IntentDescriptor
+        let number: Int
+        let template: Template
+        /// Expansions with slot types instead of names, for collision checks.
+        let sayings: Set<String>
+        /// The built-in value kind of each slot that has one, for collision checks.
+        let valueKinds: [String: ValueKind]
+        /// The ways of saying it with words alone (no slot), at most 500.
+        let literalSayings: [[String]]
+        /// Every word it can be said with, as the matcher reads words.
+        let words: Set<String>
+        /// The words every way of saying it contains.
+        let requiredWords: Set<String>
+        /// A matcher for this phrase alone, when it has a built-in value slot another
+        /// intent's words could fill (see ``SkillRegistry/literalCollision(_:with:)``).
+        let valueMatcher: TemplateMatcher?
+
+        var owner: String { "\(skill) ▸ \(intent.identifier)" }
+
+        init(skill: String, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
+             template: Template, types: [String: String]) {
+            self.skill = skill
+            self.intentType = intentType
+            self.intent = intent
+            self.number = number
+            self.template = template
+            // Expansions come in a fixed order and a smaller limit gives a prefix of a larger one.
+            let expansions = template.expansions(limit: 5000)
+            self.sayings = SkillRegistry.sayings(of: expansions, types: types)
+            let valueKinds = types.compactMapValues(ValueKind.init(typeName:))
+            self.valueKinds = valueKinds
+            self.literalSayings = expansions.prefix(500).compactMap { expansion in
+                let words = expansion.parts.compactMap { part -> String? in
+                    if case .word(let word) = part { word } else { nil }
+                }
+                return words.count == expansion.parts.count ? words : nil
+            }
+            // Most template words are plain lowercase letters, which the tokenizer leaves as they are.
+            self.words = Set(template.words.flatMap { word in
+                word.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ? [word] : SpokenWords.tokenize(word)
+            })
+            self.requiredWords = template.requiredWords
+            self.valueMatcher = template.slotNames.contains(where: { valueKinds[$0] != nil })
+                ? TemplateMatcher(phrases: [PhraseEntry(id: "other", template: template)])
+                : nil
+        }
+    }
+}
