@@ -41,10 +41,8 @@ struct PhraseIndex: Sendable {
             guard let owner = sayingOwners[saying] else { continue }
             firstOwner = min(firstOwner ?? owner, owner)
         }
-        if let firstOwner {
-            let other = phrases[firstOwner]
-            let example = other.sayings.intersection(phrase.sayings).min()!
-            return Collision(other: other, example: example)
+        if let firstOwner, let example = phrases[firstOwner].sayings.intersection(phrase.sayings).min() {
+            return Collision(other: phrases[firstOwner], example: example)
         }
         for index in literalCandidates(for: phrase) {
             let other = phrases[index]
