@@ -22,6 +22,8 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let outOfRange = Code(name: "outOfRange")
         /// A skills-file phrase template does not parse.
         public static let invalidPhrase = Code(name: "invalidPhrase")
+        /// A skills-file response template does not parse, or says an optional slot outside `[ ]`.
+        public static let invalidResponse = Code(name: "invalidResponse")
         /// Words with digits or punctuation, or a name that is not an identifier.
         public static let invalidWords = Code(name: "invalidWords")
         /// A name used twice (a skill, an intent, a slot value).
