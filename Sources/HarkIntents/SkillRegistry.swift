@@ -17,8 +17,11 @@ public final class SkillRegistry: @unchecked Sendable {
         let intent: IntentDescriptor
         let number: Int
         let template: Template
-        /// Expansions with slot types instead of names, for collision checks.
-        let sayings: Set<String>
+        /// Expansions with slot types instead of names, for collision checks, each with the
+        /// readings it has (the same expansion with slot names: `{integer}` → `{degrees}`).
+        let readings: [String: Set<String>]
+        /// Expansions with slot types instead of names.
+        var sayings: Set<String> { Set(readings.keys) }
         /// The built-in value kind of each slot that has one, for collision checks.
         let valueKinds: [String: ValueKind]
 
@@ -87,11 +90,10 @@ public final class SkillRegistry: @unchecked Sendable {
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
                 let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, intent: shortcut.intent, number: index + 1,
-                                    template: template, sayings: Self.sayings(of: template, types: types),
+                                    template: template, readings: Self.readings(of: template, types: types),
                                     valueKinds: types.compactMapValues(ValueKind.init(typeName:)))
                 for other in phrases + added {
-                    let shared = other.sayings.intersection(phrase.sayings)
-                    guard let example = shared.sorted().first else { continue }
+                    guard let example = Self.sharedSaying(phrase, other) else { continue }
                     throw RegistrationError(.collision,
                         "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(other.template.text)\" of \(other.owner): both can be said as \"\(example)\"; reword one of them.")
                 }
@@ -135,15 +137,36 @@ public final class SkillRegistry: @unchecked Sendable {
         return compiled.route(words, allowingFillers: allowingFillers)
     }
 
-    /// Every distinct way to say a template with slots written as their types.
-    static func sayings(of template: Template, types: [String: String]) -> Set<String> {
-        Set(template.expansions(limit: 5000).map { expansion in
-            expansion.parts.map { part in
+    /// Every distinct way to say a template with slots written as their types, each with
+    /// the same words with slots written by name.
+    static func readings(of template: Template, types: [String: String]) -> [String: Set<String>] {
+        var readings: [String: Set<String>] = [:]
+        for expansion in template.expansions(limit: 5000) {
+            let typed = expansion.parts.map { part in
                 switch part {
                 case .word(let word): return word
                 case .slot(let name): return "{\(types[name] ?? name)}"
                 }
             }.joined(separator: " ")
-        })
+            let named = expansion.parts.map { part in
+                switch part {
+                case .word(let word): return word
+                case .slot(let name): return "{\(name)}"
+                }
+            }.joined(separator: " ")
+            readings[typed, default: []].insert(named)
+        }
+        return readings
+    }
+
+    /// A way to say both phrases that makes them collide, or nil. Phrases of different intents
+    /// collide on any shared saying. Two phrases of one intent may overlap where they mean the
+    /// same ("a [{size}] [{roast}] {drink}" and "a [{roast}] [{size}] {drink}" both read "a {drink}"
+    /// one way), but not where the same words would fill different parameters ("set {low} to
+    /// {high}" against "set {high} to {low}").
+    static func sharedSaying(_ phrase: Phrase, _ other: Phrase) -> String? {
+        let shared = phrase.sayings.intersection(other.sayings).sorted()
+        guard phrase.intent.identifier == other.intent.identifier else { return shared.first }
+        return shared.first { phrase.readings[$0, default: []].union(other.readings[$0, default: []]).count > 1 }
     }
 }
