@@ -40,6 +40,15 @@ import Testing
         }
     }
 
+    /// One phrase with optional slots stands for Rhino's 80 expressions; the grammar stays
+    /// small (written out expression by expression it would be about ten times the size).
+    @Test func theGrammarStaysSmall() async throws {
+        let grammar = try await registry.grammar()
+        #expect(grammar.count < 3000, "\(grammar.count) characters")
+        // The drink appears twice: once in the phrase, once as its own rule.
+        #expect(grammar.components(separatedBy: "<slot_orderDrink_coffeeDrink>").count == 3)
+    }
+
     @Test func sentencesOutsideTheContextDoNotRoute() async {
         for sentence in ["a large", "can i get a latte latte", "a large large latte", "a latte with milk and milk", "with sugar"] {
             #expect(await registry.route(SpokenWords.tokenize(sentence), allowingFillers: false)?.intent.identifier != "orderDrink", "\(sentence)")
