@@ -22,6 +22,8 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let outOfRange = Code(name: "outOfRange")
         /// A skills-file phrase template does not parse.
         public static let invalidPhrase = Code(name: "invalidPhrase")
+        /// A skills-file response template does not parse, or says an optional slot outside `[ ]`.
+        public static let invalidResponse = Code(name: "invalidResponse")
         /// Words with digits or punctuation, or a name that is not an identifier.
         public static let invalidWords = Code(name: "invalidWords")
         /// A name used twice (a skill, an intent, a slot value).
@@ -41,10 +43,12 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The 1-based column of the problem, when known.
     public let column: Int?
 
-    /// Creates an error.
+    /// Creates an error. The message is kept to one line: text quoted from the file (a
+    /// block scalar, a flow mapping written over several lines) has its line breaks and the
+    /// indentation after them folded into one space.
     public init(_ code: Code, _ message: String, path: String, line: Int? = nil, column: Int? = nil) {
         self.code = code
-        self.message = message
+        self.message = Self.oneLine(message)
         self.path = path
         self.line = line
         self.column = column
@@ -52,4 +56,24 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `path: message`.
     public var description: String { "\(path): \(message)" }
+
+    /// `text` with every line break, and the blanks around it, folded into one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var result = ""
+        var pendingBreak = false
+        for character in text {
+            if character.isNewline {
+                pendingBreak = true
+                while result.last == " " || result.last == "\t" { result.removeLast() }
+            } else if pendingBreak && (character == " " || character == "\t") {
+                continue
+            } else {
+                if pendingBreak && !result.isEmpty && result.last != "'" { result.append(" ") }
+                pendingBreak = false
+                result.append(character)
+            }
+        }
+        return result
+    }
 }

@@ -66,7 +66,7 @@ struct ConfigNode {
     /// What the node holds, quoted for messages: `'fast'`, `a list`, `a mapping`, `nothing`.
     var shown: String {
         switch node {
-        case .scalar(let scalar): return isNull ? "nothing" : "'\(scalar.string)'"
+        case .scalar(let scalar): return isNull ? "nothing" : "'\(FileSkills.abbreviated(scalar.string))'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
@@ -75,7 +75,7 @@ struct ConfigNode {
 
     /// A scalar's text as written (or `shown` for other nodes), for messages.
     var raw: String {
-        if case .scalar(let scalar) = node { return scalar.string }
+        if case .scalar(let scalar) = node { return FileSkills.abbreviated(scalar.string) }
         return shown
     }
 

@@ -27,13 +27,15 @@ struct FileIntent: Sendable {
         let title: String
         let question: String?
         let kind: SlotKind
+        /// Asked for when a command leaves it out; an optional slot is simply absent.
+        let required: Bool
     }
 
     let name: String
     let description: String
     let phrases: [String]
     let slots: [Slot]
-    let response: String?
+    let response: ResponseTemplate?
     let command: [String]?
     let responseFromCommand: Bool
     let timeout: Double
@@ -70,8 +72,11 @@ struct FileIntent: Sendable {
                     .map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
             }
         }
-        let values = Dictionary(parameters.map { ($0.name, $0.spokenValue ?? "") }, uniquingKeysWith: { a, _ in a })
-        return .result(dialog: IntentDialog(said ?? response.map { Self.fill($0, values) } ?? "OK."))
+        var values: [String: String] = [:]
+        for parameter in parameters where parameter.isSet {
+            if values[parameter.name] == nil { values[parameter.name] = parameter.spokenValue ?? "" }
+        }
+        return .result(dialog: IntentDialog(said ?? response?.fill(values) ?? "OK."))
     }
 
     /// A slot value for the command's environment: a choice's value, a number, a duration in
@@ -86,50 +91,41 @@ struct FileIntent: Sendable {
         case .array, .object: return parameter.spokenValue
         }
     }
-
-    /// `{slot}` placeholders replaced by the slots' spoken values.
-    static func fill(_ template: String, _ values: [String: String]) -> String {
-        var result = template
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
-        return result
-    }
-
-    /// The `{name}` placeholders in a response template.
-    static func placeholders(in template: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            names.append(String(after[..<close]))
-            rest = after[after.index(after: close)...]
-        }
-        return names
-    }
 }
 
 extension FileIntent.Slot {
     /// A fresh, unresolved parameter for one run.
     var parameter: DynamicParameter {
-        let dialog = question.map { IntentDialog($0) }
         switch kind {
         case .choices(let options):
-            return DynamicParameter(name: name, title: title, typeName: name, choices: options, requestValueDialog: dialog)
+            return DynamicParameter(name: name, title: title, typeName: name, choices: options,
+                                    requestValueDialog: question.map { IntentDialog($0) }, isRequired: required)
         case .integer(let min, let max):
-            return DynamicParameter(name: name, parameter: Parameter<Int>(title: title, requestValueDialog: dialog, validate: {
-                Self.rangeProblem(Double($0), min: min.map(Double.init), max: max.map(Double.init))
-            }))
+            return typed(Int.self) { Self.rangeProblem(Double($0), min: min.map(Double.init), max: max.map(Double.init)) }
         case .number(let min, let max):
-            return DynamicParameter(name: name, parameter: Parameter<Double>(title: title, requestValueDialog: dialog, validate: {
-                Self.rangeProblem($0, min: min, max: max)
-            }))
+            return typed(Double.self) { Self.rangeProblem($0, min: min, max: max) }
         case .duration:
-            return DynamicParameter(name: name, parameter: Parameter<SpokenDuration>(title: title, requestValueDialog: dialog))
+            return typed(SpokenDuration.self)
         case .time:
-            return DynamicParameter(name: name, parameter: Parameter<TimeOfDay>(title: title, requestValueDialog: dialog))
+            return typed(TimeOfDay.self)
         case .day:
-            return DynamicParameter(name: name, parameter: Parameter<RelativeDay>(title: title, requestValueDialog: dialog))
+            return typed(RelativeDay.self)
         }
+    }
+
+    /// A `Parameter<Value>`, or `Parameter<Value?>` when the slot is optional, with the same validation.
+    private func typed<Value: ParameterValue>(
+        _ type: Value.Type, validate: (@Sendable (Value) -> IntentDialog?)? = nil
+    ) -> DynamicParameter {
+        let dialog = question.map { IntentDialog($0) }
+        if required {
+            return DynamicParameter(name: name, parameter: Parameter<Value>(title: title, requestValueDialog: dialog, validate: validate))
+        }
+        var optional: (@Sendable (Value?) -> IntentDialog?)?
+        if let validate {
+            optional = { (value: Value?) -> IntentDialog? in value.flatMap(validate) }
+        }
+        return DynamicParameter(name: name, parameter: Parameter<Value?>(title: title, requestValueDialog: dialog, validate: optional))
     }
 
     /// "Please say a number from 10 to 30." when `value` is outside the bounds.

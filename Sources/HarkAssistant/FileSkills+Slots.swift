@@ -4,18 +4,22 @@ import HarkLimits
 import Yams
 
 extension FileSkills {
-    /// A slot: `{values: […]}` or `{type: integer, min: 10, max: 30}`, plus optional `title` and `question`.
-    /// Shorthands: a list is its values, a word is its type.
-    static func readSlot(_ node: ConfigNode, name: String, skill: String, intent: String) throws(ConfigError) -> FileIntent.Slot {
+    /// A slot: `{values: […]}` or `{type: integer, min: 10, max: 30}`, plus optional `title`, `question`
+    /// and `required`. Shorthands: a list is its values, a word is its type.
+    ///
+    /// `required` is returned apart (nil when not written): left out, it depends on the phrases
+    /// (a slot written inside `[ ]` is optional), which are read after the slots.
+    static func readSlot(_ node: ConfigNode, name: String, skill: String, intent: String) throws(ConfigError) -> (slot: FileIntent.Slot, required: Bool?) {
         let context = "\(skill) ▸ \(intent) ▸ slot \(name)"
         var entries: [String: ConfigNode] = [:]
         switch node.node {
         case .sequence: entries["values"] = node
         case .scalar: entries["type"] = node
-        default: entries = try node.mapping(allowed: ["values", "type", "min", "max", "title", "question"])
+        default: entries = try node.mapping(allowed: ["values", "type", "min", "max", "title", "question", "required"])
         }
         let title = try entries["title"]?.text(within: Limits.nameCharacters) ?? name.replacingOccurrences(of: "_", with: " ")
         let question = try entries["question"]?.text(within: Limits.sentenceCharacters)
+        let required = try entries["required"]?.bool()
         let kind: FileIntent.SlotKind
         switch (entries["values"], entries["type"]) {
         case (let values?, nil):
@@ -30,7 +34,7 @@ extension FileSkills {
         case (nil, nil):
             throw node.error(.missingKey, "\(context) \(node.location) needs 'values' (a list of words) or 'type' (\(slotTypes.joined(separator: ", "))).")
         }
-        return FileIntent.Slot(name: name, title: title, question: question, kind: kind)
+        return (FileIntent.Slot(name: name, title: title, question: question, kind: kind, required: required ?? true), required)
     }
 
     /// A slot's values: words, or `{value: …, synonyms: […]}`.
@@ -95,7 +99,7 @@ extension FileSkills {
             return type == "duration" ? .duration : type == "time" ? .time : .day
         default:
             let hint = ConfigNode.suggestion(for: type, among: slotTypes).map { "did you mean '\($0)'?" } ?? "use one of: \(slotTypes.joined(separator: ", "))."
-            throw node.error(.wrongType, "\(context): unknown type '\(type)' \(node.location); \(hint)")
+            throw node.error(.wrongType, "\(context): unknown type '\(FileSkills.abbreviated(type))' \(node.location); \(hint)")
         }
     }
 }

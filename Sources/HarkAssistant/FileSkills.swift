@@ -90,6 +90,7 @@ public enum FileSkills {
         }
         _ = try nameValue.text(within: Limits.nameCharacters)
         var slots: [FileIntent.Slot] = []
+        var declaredRequired: [String: Bool] = [:]
         if let slotNode = entries["slots"] {
             guard case .mapping(let mapping) = slotNode.node else {
                 throw slotNode.error(.wrongType, "\(slotNode.subject) must map slot names to their values or type, got \(slotNode.shown).")
@@ -100,18 +101,29 @@ public enum FileSkills {
                     let keyNode = slotNode.child(key, key: slotName)
                     throw keyNode.error(.invalidWords, "\(skill) ▸ \(name): the slot name '\(slotName)' \(keyNode.location) must be letters, digits and _ starting with a letter, like room.")
                 }
-                slots.append(try readSlot(slotNode.child(value, key: slotName), name: slotName, skill: skill, intent: name))
+                let (slot, required) = try readSlot(slotNode.child(value, key: slotName), name: slotName, skill: skill, intent: name)
+                slots.append(slot)
+                declaredRequired[slotName] = required
             }
         }
         let slotNames = Set(slots.map(\.name))
         let phrasesNode = try node.required("phrases", in: entries)
         let phraseNodes = if case .scalar = phrasesNode.node { [phrasesNode] } else { try phrasesNode.sequence() }
         guard !phraseNodes.isEmpty else { throw phrasesNode.error(.missingKey, "\(phrasesNode.subject) must list at least one phrase.") }
-        var phrases: [String] = []
+        var phrases: [Template] = []
         for (index, phrase) in phraseNodes.enumerated() {
             phrases.append(try readPhrase(phrase, number: index + 1, slots: slotNames, context: "\(skill) ▸ \(name)"))
         }
-        let response = try entries["response"].map { node throws(ConfigError) in try readResponse(node, slots: slotNames, context: "\(skill) ▸ \(name)") }
+        // A slot is optional when declared `required: false`, or written inside `[ ]` in a phrase and not declared `required: true`.
+        let bracketed = phrases.reduce(into: Set<String>()) { $0.formUnion($1.optionalSlotNames) }
+        slots = slots.map { slot in
+            let required = declaredRequired[slot.name] ?? !bracketed.contains(slot.name)
+            return FileIntent.Slot(name: slot.name, title: slot.title, question: slot.question, kind: slot.kind, required: required)
+        }
+        let optional = Set(slots.filter { !$0.required }.map(\.name))
+        let response = try entries["response"].map { node throws(ConfigError) in
+            try readResponse(node, slots: slotNames, optional: optional, context: "\(skill) ▸ \(name)")
+        }
         let command = try entries["command"].map { node throws(ConfigError) in try readCommand(node) }
         let fromCommand = try entries["response_from_command"]?.bool() ?? false
         if fromCommand, command == nil, let flag = entries["response_from_command"] {
@@ -122,22 +134,21 @@ public enum FileSkills {
         if let node = entries["description"], !Limits.sentenceCharacters.contains(description.count) {
             throw node.error(.outOfRange, Limits.sentenceCharacters.refusal(node.subject, is: "\(description.count) characters long"))
         }
-        return FileIntent(name: name, description: description, phrases: phrases, slots: slots,
+        return FileIntent(name: name, description: description, phrases: phrases.map(\.text), slots: slots,
                           response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
     }
 
     /// A phrase template, parsed now so errors point into the file.
-    static func readPhrase(_ node: ConfigNode, number: Int, slots: Set<String>, context: String) throws(ConfigError) -> String {
+    static func readPhrase(_ node: ConfigNode, number: Int, slots: Set<String>, context: String) throws(ConfigError) -> Template {
         let text = try node.text(within: Limits.commandCharacters)
         do {
-            _ = try TemplateParser(parameters: slots).parse(text)
+            return try TemplateParser(parameters: slots).parse(text)
         } catch {
             let column = (node.column ?? 1) + node.quoteOffset + error.column - 1
             throw ConfigError(.invalidPhrase,
                 "\(context) ▸ phrase \(number) \"\(abbreviated(text))\" at line \(node.line ?? 0), column \(column): \(error.message)",
                 path: node.file, line: node.line, column: column)
         }
-        return text
     }
 
     /// `text` as quoted in a message: at most 60 characters, cut with "…", so a runaway line
@@ -146,14 +157,28 @@ public enum FileSkills {
         text.count <= 60 ? text : text.prefix(59) + "…"
     }
 
-    /// A response; its `{slot}` placeholders must name slots.
-    static func readResponse(_ node: ConfigNode, slots: Set<String>, context: String) throws(ConfigError) -> String {
+    /// A response; its `{slot}` placeholders must name slots, and an optional slot may only be
+    /// named inside a `[ … ]` section (left out with the slot).
+    static func readResponse(_ node: ConfigNode, slots: Set<String>, optional: Set<String>, context: String) throws(ConfigError) -> ResponseTemplate {
         let text = try node.text(within: Limits.sentenceCharacters)
-        for name in FileIntent.placeholders(in: text) where !slots.contains(name) {
+        let template: ResponseTemplate
+        do {
+            template = try ResponseTemplate(parsing: text)
+        } catch {
+            let column = (node.column ?? 1) + node.quoteOffset + error.column - 1
+            throw ConfigError(.invalidResponse,
+                "\(context) ▸ response \"\(abbreviated(text))\" at line \(node.line ?? 0), column \(column): \(error.message).",
+                path: node.file, line: node.line, column: column)
+        }
+        for name in template.slotNames where !slots.contains(name) {
             let known = slots.isEmpty ? "it has no slots" : "its slots are: \(slots.sorted().joined(separator: ", "))"
             throw node.error(.unknownKey, "\(context) ▸ response \(node.location) uses {\(name)}, which is not a slot of the intent; \(known).")
         }
-        return text
+        if let name = template.bareSlotNames.first(where: optional.contains) {
+            throw node.error(.invalidResponse,
+                "\(context) ▸ response \(node.location) says {\(name)} outside [ ], but \(name) is optional and may be left out; put it in a section said only when it is filled, like \"[ with {\(name)}]\", or declare the slot required: true.")
+        }
+        return template
     }
 
     /// A command: a program and its arguments (a list), or just a program.

@@ -19,15 +19,22 @@ public struct DynamicParameter: Sendable {
     /// A parameter that takes one of `choices`; each choice's `words` are heard and its `meaning` is the value.
     ///
     /// Several choices may share a meaning (synonyms): "bed room" and "bedroom" both mean `bedroom`.
-    public init(name: String, title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog? = nil) {
+    /// A required parameter left out of a command is asked for; an optional one (`isRequired: false`)
+    /// is simply absent (`isSet` false, `value` nil), like an `@Parameter` of optional type.
+    public init(name: String, title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog? = nil,
+                isRequired: Bool = true) {
         self.name = name
-        self.slot = ChoiceSlot(title: title, typeName: typeName, choices: choices, requestValueDialog: requestValueDialog)
+        self.slot = ChoiceSlot(title: title, typeName: typeName, choices: choices, requestValueDialog: requestValueDialog,
+                               isRequired: isRequired)
     }
 
     /// The title used in listings and default questions.
     public var title: String { slot.title }
     /// The type name for listings ("integer", "room").
     public var typeName: String { slot.typeName }
+    /// Whether Hark asks for the value when a command leaves it out (false for an optional
+    /// parameter, such as one backed by `Parameter<Int?>`).
+    public var isRequired: Bool { slot.isRequired }
     /// Whether a value was resolved.
     public var isSet: Bool { slot.isSet }
     /// The value as Hark says it ("living room", "22", "7:30 AM"), nil when unset.
@@ -36,9 +43,10 @@ public struct DynamicParameter: Sendable {
     public var value: JSONValue? { slot.jsonValue }
 }
 
-/// A required parameter whose values are a run-time list of spoken choices.
+/// A parameter whose values are a run-time list of spoken choices.
 final class ChoiceSlot: ParameterSlot, @unchecked Sendable {
     let title: String
+    let isRequired: Bool
     let typeName: String
     let requestValueDialog: IntentDialog?
     let choices: [SpokenOption]
@@ -47,14 +55,14 @@ final class ChoiceSlot: ParameterSlot, @unchecked Sendable {
     private var storage: String?
     private var pending: [String] = []
 
-    init(title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog?) {
+    init(title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog?, isRequired: Bool) {
         self.title = title
+        self.isRequired = isRequired
         self.typeName = typeName
         self.requestValueDialog = requestValueDialog
         self.choices = choices.map { SpokenOption(words: SpokenWords.tokenize($0.words).joined(separator: " "), meaning: $0.meaning) }
     }
 
-    var isRequired: Bool { true }
     var isSet: Bool { lock.withLock { storage != nil } }
     var jsonValue: JSONValue? { lock.withLock { storage.map(JSONValue.string) } }
     var spokenValue: String? { lock.withLock { storage } }

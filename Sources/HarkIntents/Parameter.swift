@@ -7,7 +7,11 @@ import Foundation
 /// var amount: Int
 /// ```
 ///
-/// Optional types make optional parameters; `wrappedValue:` gives a default.
+/// Optional types make optional parameters: `var size: CupSize?` with the phrase
+/// `"a [{size}] {drink}"` hears "a latte" as `size == nil`, without asking and without
+/// reporting `size`. A phrase's `[ ]` does not make a parameter optional; its type does
+/// (`"set a timer [for {duration}]"` with `var duration: SpokenDuration` asks "For how long?").
+/// `wrappedValue:` gives a default.
 /// The lifecycle fills parameters before `perform()` runs; `$amount` reaches
 /// this object for `needsValueError()` and `requestDisambiguation(among:)`.
 @propertyWrapper

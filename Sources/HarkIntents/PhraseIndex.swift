@@ -14,8 +14,9 @@ struct PhraseIndex: Sendable {
     /// these, without copying whole phrases.
     private var requiredWords: [Set<String>] = []
     private var words: [Set<String>] = []
-    /// Each saying with slot types in place → the phrase that has it (two phrases never share one).
-    private var sayingOwners: [String: Int] = [:]
+    /// Each saying with slot types in place → the phrases that have it, in registration order
+    /// (only phrases of one intent that read it the same way share one).
+    private var sayingOwners: [String: [Int]] = [:]
     /// Each intent identifier → the skill that registered it and its first phrase.
     private var intents: [String: (skill: String, first: Int)] = [:]
     /// Phrases with a built-in value slot, under the first of their required words ("" when they have none).
@@ -38,10 +39,11 @@ struct PhraseIndex: Sendable {
     func collision(with phrase: SkillRegistry.Phrase) -> Collision? {
         var firstOwner: Int?
         for saying in phrase.sayings {
-            guard let owner = sayingOwners[saying] else { continue }
-            firstOwner = min(firstOwner ?? owner, owner)
+            for owner in sayingOwners[saying] ?? [] where SkillRegistry.collides(phrase, phrases[owner], saying: saying) {
+                firstOwner = min(firstOwner ?? owner, owner)
+            }
         }
-        if let firstOwner, let example = phrases[firstOwner].sayings.intersection(phrase.sayings).min() {
+        if let firstOwner, let example = SkillRegistry.sharedSaying(phrase, phrases[firstOwner]) {
             return Collision(other: phrases[firstOwner], example: example)
         }
         for index in literalCandidates(for: phrase) {
@@ -82,7 +84,7 @@ struct PhraseIndex: Sendable {
         phrases.append(phrase)
         requiredWords.append(phrase.requiredWords)
         words.append(phrase.words)
-        for saying in phrase.sayings { sayingOwners[saying] = index }
+        for saying in phrase.sayings { sayingOwners[saying, default: []].append(index) }
         if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
         if phrase.valueMatcher != nil {
             valuePhrasesByWord[Self.key(of: phrase), default: []].append(index)
@@ -100,7 +102,10 @@ struct PhraseIndex: Sendable {
             requiredWords.removeLast()
             words.removeLast()
             let index = phrases.count
-            for saying in phrase.sayings where sayingOwners[saying] == index { sayingOwners[saying] = nil }
+            for saying in phrase.sayings where sayingOwners[saying]?.last == index {
+                sayingOwners[saying]?.removeLast()
+                if sayingOwners[saying]?.isEmpty == true { sayingOwners[saying] = nil }
+            }
             if intents[phrase.intent.identifier]?.first == index { intents[phrase.intent.identifier] = nil }
             if phrase.valueMatcher != nil { valuePhrasesByWord[Self.key(of: phrase)]?.removeLast() }
             if !phrase.literalSayings.isEmpty {

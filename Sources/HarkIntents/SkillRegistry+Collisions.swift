@@ -6,7 +6,7 @@ extension SkillRegistry {
     /// Only ways of saying `phrase` made of words alone are tried, and only `other`'s
     /// built-in value slots (numbers, durations, times, days) are filled, since entity
     /// names are not known until the grammar is compiled. Phrases that are the same
-    /// with slot types in place are caught by comparing ``Phrase/sayings``.
+    /// with slot types in place are caught by ``sharedSaying(_:_:)``.
     static func literalCollision(_ phrase: Phrase, with other: Phrase) -> String? {
         guard phrase.intent.identifier != other.intent.identifier, let matcher = other.valueMatcher,
               !phrase.literalSayings.isEmpty, other.requiredWords.isSubset(of: phrase.words) else { return nil }

@@ -7,7 +7,10 @@ extension SkillRegistry {
         let intent: IntentDescriptor
         let number: Int
         let template: Template
-        /// Expansions with slot types instead of names, for collision checks.
+        /// Expansions with slot types instead of names, for collision checks, each with the
+        /// readings it has (the same expansion with slot names: `{integer}` → `{degrees}`).
+        let readings: [String: Set<String>]
+        /// Expansions with slot types instead of names.
         let sayings: Set<String>
         /// The built-in value kind of each slot that has one, for collision checks.
         let valueKinds: [String: ValueKind]
@@ -32,7 +35,8 @@ extension SkillRegistry {
             self.template = template
             // Expansions come in a fixed order and a smaller limit gives a prefix of a larger one.
             let expansions = template.expansions(limit: 5000)
-            self.sayings = SkillRegistry.sayings(of: expansions, types: types)
+            self.readings = SkillRegistry.readings(of: expansions, types: types)
+            self.sayings = Set(readings.keys)
             let valueKinds = types.compactMapValues(ValueKind.init(typeName:))
             self.valueKinds = valueKinds
             self.literalSayings = expansions.prefix(500).compactMap { expansion in

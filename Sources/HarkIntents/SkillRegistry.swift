@@ -125,20 +125,41 @@ public final class SkillRegistry: @unchecked Sendable {
         return compiled.route(words, allowingFillers: allowingFillers)
     }
 
-    /// Every distinct way to say a template with slots written as their types.
-    static func sayings(of template: Template, types: [String: String]) -> Set<String> {
-        sayings(of: template.expansions(limit: 5000), types: types)
-    }
-
-    /// The sayings of `expansions`, slots written as their types.
-    static func sayings(of expansions: [Template.Expansion], types: [String: String]) -> Set<String> {
-        Set(expansions.map { expansion in
-            expansion.parts.map { part in
+    /// Every distinct way to say `expansions` with slots written as their types, each with
+    /// the same words with slots written by name.
+    static func readings(of expansions: [Template.Expansion], types: [String: String]) -> [String: Set<String>] {
+        var readings: [String: Set<String>] = [:]
+        for expansion in expansions {
+            let typed = expansion.parts.map { part in
                 switch part {
                 case .word(let word): return word
                 case .slot(let name): return "{\(types[name] ?? name)}"
                 }
             }.joined(separator: " ")
-        })
+            let named = expansion.parts.map { part in
+                switch part {
+                case .word(let word): return word
+                case .slot(let name): return "{\(name)}"
+                }
+            }.joined(separator: " ")
+            readings[typed, default: []].insert(named)
+        }
+        return readings
+    }
+
+    /// A way to say both phrases that makes them collide, or nil. Phrases of different intents
+    /// collide on any shared saying. Two phrases of one intent may overlap where they mean the
+    /// same ("a [{size}] [{roast}] {drink}" and "a [{roast}] [{size}] {drink}" both read "a {drink}"
+    /// one way), but not where the same words would fill different parameters ("set {low} to
+    /// {high}" against "set {high} to {low}").
+    static func sharedSaying(_ phrase: Phrase, _ other: Phrase) -> String? {
+        phrase.sayings.intersection(other.sayings).sorted().first { collides(phrase, other, saying: $0) }
+    }
+
+    /// Whether two phrases that can both be said as `saying` (slot types in place) collide there:
+    /// always for different intents; for one intent only when the saying fills different parameters.
+    static func collides(_ phrase: Phrase, _ other: Phrase, saying: String) -> Bool {
+        guard phrase.intent.identifier == other.intent.identifier else { return true }
+        return phrase.readings[saying, default: []].union(other.readings[saying, default: []]).count > 1
     }
 }
