@@ -20,8 +20,6 @@ extension Store {
 
     /// The first bytes of every SQLite database file.
     static let sqliteHeader = Data("SQLite format 3\0".utf8)
-    /// The first bytes of a rollback journal that still holds a transaction to undo.
-    static let journalHeader = Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7])
 
     /// The first `count` bytes of a file (fewer when it is shorter; nil when it cannot be read).
     static func leadingBytes(of path: String, count: Int) -> Data? {
@@ -40,8 +38,7 @@ extension Store {
     /// back, so another program's database is never modified.
     static func recoverInterruptedWrite(at path: String) throws(StoreError) {
         let journal = path + "-journal"
-        guard FileManager.default.fileExists(atPath: path),
-              leadingBytes(of: journal, count: journalHeader.count) == journalHeader else { return }
+        guard FileManager.default.fileExists(atPath: path), isHot(journal: journal) else { return }
         let scratch = try Scratch(besideDatabase: path, purpose: .recovery)
         defer { scratch.remove() }
         do {
@@ -71,6 +68,16 @@ extension Store {
         } catch {
             throw translate(error, path: path)
         }
+    }
+
+    /// Whether SQLite treats the file at `journal` as hot: it exists and its first byte is not
+    /// zero. Such a journal is rolled back on the first read-write open; until then every
+    /// read-only open fails. That includes a journal whose header is garbage (a bad disk, or a
+    /// stray file): SQLite finds nothing in it to put back and deletes it, so it is recovered the
+    /// same way as a real one instead of making the database "unreadable" for ever.
+    static func isHot(journal: String) -> Bool {
+        guard let first = leadingBytes(of: journal, count: 1)?.first else { return false }
+        return first != 0
     }
 
     /// Refuses files that are not Hark's before anything writes to them.
