@@ -70,6 +70,12 @@ public enum PrivateFiles {
         chmod(path, mode_t(fileMode))
     }
 
+    /// Whether `path` is, or links to, a regular file (not a directory, FIFO, socket or device).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Flushes a file or directory to the disk, so a rename that follows survives a power cut.
     static func sync(_ path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
