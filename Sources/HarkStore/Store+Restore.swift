@@ -31,6 +31,7 @@ extension Store {
         }
         let createdDirectory = try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
+        try clearStrayFiles(besideDatabase: path)
         let lock = try OpenLock(path: path)
         defer { withExtendedLifetime(lock) {} }
         Scratch.removeStale(besideDatabase: path)

@@ -48,6 +48,7 @@ public final class Store: Sendable {
     ) throws(StoreError) -> Store {
         try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
+        try clearStrayFiles(besideDatabase: path)
         // Held until the store is checked and migrated: concurrent openers take turns.
         let lock = try OpenLock(path: path)
         defer { withExtendedLifetime(lock) {} }
