@@ -56,6 +56,8 @@ extension Store {
             }
         } catch let error as StoreError {
             throw error
+        } catch let error as DatabaseError where !isDamage(error) {
+            throw translate(error, path: path)
         } catch {
             throw StoreError(.corrupt, "The database \(path) was left half-written and cannot be recovered (\(error)); restore a backup with hark restore FILE, or move it away.")
         }
@@ -78,6 +80,11 @@ extension Store {
     static func isHot(journal: String) -> Bool {
         guard let first = leadingBytes(of: journal, count: 1)?.first else { return false }
         return first != 0
+    }
+
+    /// Whether `error` says the file itself is damaged (rather than busy, unwritable or on a failing disk).
+    static func isDamage(_ error: DatabaseError) -> Bool {
+        [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT, .SQLITE_RANGE, .SQLITE_SCHEMA, .SQLITE_ERROR].contains(error.resultCode)
     }
 
     /// Refuses files that are not Hark's before anything writes to them.
@@ -112,7 +119,8 @@ extension Store {
             }
         } catch let error as StoreError {
             throw error
-        } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+        } catch let error as DatabaseError where !isDamage(error) {
+            // Busy, a disk that fails or is full, permissions: not the file's fault, so no advice to replace it.
             throw translate(error, path: path)
         } catch {
             throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); restore a backup with hark restore FILE, or move it away.")

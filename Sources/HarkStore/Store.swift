@@ -163,6 +163,8 @@ public final class Store: Sendable {
                 return StoreError(.busy, "The database \(path) is busy: another program is writing to it; try again.")
             case .SQLITE_FULL:
                 return StoreError(.diskFull, "The disk holding \(path) is full; nothing was saved. Free some space and try again.")
+            case .SQLITE_IOERR:
+                return StoreError(.ioFailure, "The disk holding \(path) failed a read or write (it may be full, failing, or over a file-size limit); what was not confirmed was not saved. Free some space or check the disk, then try again.")
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:
                 return StoreError(.corrupt, "The database \(path) is damaged; restore a backup with hark restore FILE, or move it away.")
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
