@@ -59,7 +59,7 @@ extension Store {
         } catch let error as DatabaseError where !isDamage(error) {
             throw translate(error, path: path)
         } catch {
-            throw StoreError(.corrupt, "The database \(path) was left half-written and cannot be recovered (\(error)); restore a backup with hark restore FILE, or move it away.")
+            throw StoreError(.corrupt, "The database \(path) was left half-written and cannot be recovered (\(error)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
         }
         do {
             var configuration = Configuration()
@@ -99,7 +99,7 @@ extension Store {
         }
         if header.isEmpty { return }
         guard header == sqliteHeader else {
-            throw StoreError(.notADatabase, "\(path) is not an SQLite database; Hark will not overwrite it. Move it away or pick another --data-dir.")
+            throw StoreError(.notADatabase, "\(path) is not an SQLite database; Hark will not overwrite it. Move it away, pick another --data-dir, or run hark doctor --repair to keep it aside and start a new database.")
         }
         var configuration = Configuration()
         configuration.readonly = true
@@ -110,7 +110,7 @@ extension Store {
             try queue.read { db in
                 let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
                 guard check == "ok" else {
-                    throw StoreError(.corrupt, "The database \(path) is damaged (\(check)); restore a backup with hark restore FILE, or move it away.")
+                    throw StoreError(.corrupt, "The database \(path) is damaged (\(check)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
                 }
                 let ownership = try Ownership(db)
                 if !ownership.isHarks && !ownership.isBlank {
@@ -123,7 +123,7 @@ extension Store {
             // Busy, a disk that fails or is full, permissions: not the file's fault, so no advice to replace it.
             throw translate(error, path: path)
         } catch {
-            throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); restore a backup with hark restore FILE, or move it away.")
+            throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
         }
     }
 }

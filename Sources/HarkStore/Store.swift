@@ -166,7 +166,7 @@ public final class Store: Sendable {
             case .SQLITE_IOERR:
                 return StoreError(.ioFailure, "The disk holding \(path) failed a read or write (it may be full, failing, or over a file-size limit); what was not confirmed was not saved. Free some space or check the disk, then try again.")
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-                return StoreError(.corrupt, "The database \(path) is damaged; restore a backup with hark restore FILE, or move it away.")
+                return StoreError(.corrupt, "The database \(path) is damaged; run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 return StoreError(.unwritable, "Cannot write \(path) (\(error.message ?? "permission denied")); check the data directory's permissions.")
             default:
