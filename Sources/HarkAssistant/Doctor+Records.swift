@@ -16,6 +16,9 @@ extension Doctor {
             return [DoctorCheck(name, .skipped, "the database does not open (see the database check)")]
         }
         do {
+            if let damage = try store.schemaDamage(SkillSuite.migrations) {
+                return [DoctorCheck(name, .failed, "the database is damaged (\(damage)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept).")]
+            }
             let unreadable = try store.unreadableRows(in: SkillSuite.tables)
             let unchecked = try Self.uncheckedTables(store)
             var checks = unreadable.map {

@@ -15,8 +15,8 @@ public struct SalvageOutcome: Sendable, Equatable {
 
 extension Store {
     /// Rebuilds a database that does not open because it is damaged (cut short, bytes
-    /// flipped, a broken schema), for `hark doctor --repair`; nil when it opens and there
-    /// is nothing to salvage.
+    /// flipped), or whose schema lost a table or column (``schemaDamage(_:)``), for
+    /// `hark doctor --repair`; nil when there is nothing to salvage.
     ///
     /// Every row that can still be read is copied into a new database with this Hark's
     /// schema; a row the new schema refuses goes into the quarantine table. The damaged
@@ -34,7 +34,8 @@ extension Store {
         do {
             try recoverInterruptedWrite(at: path)
             try inspectExistingFile(at: path)
-            return nil
+            let store = try openLocked(path: path, migrations: migrations, onUnreadableRow: { _ in })
+            if try store.schemaDamage(migrations) == nil { return nil }
         } catch where error.code == .corrupt || error.code == .notADatabase {
             // Damaged: salvage below.
         }

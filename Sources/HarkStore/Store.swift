@@ -169,6 +169,9 @@ public final class Store: Sendable {
                 return StoreError(.corrupt, "The database \(path) is damaged; run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 return StoreError(.unwritable, "Cannot write \(path) (\(error.message ?? "permission denied")); check the data directory's permissions.")
+            case .SQLITE_ERROR where ["no such table", "no such column", "has no column named"].contains { error.message?.contains($0) == true }:
+                // Hark's own statements name only what its migrations made: the schema lost it.
+                return StoreError(.corrupt, "The database \(path) is damaged (\(error.message ?? "")); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
             default:
                 return StoreError(.failed, "Database error in \(path): \(error.message ?? "\(error.resultCode)").")
             }
