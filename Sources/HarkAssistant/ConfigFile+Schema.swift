@@ -112,7 +112,7 @@ extension ConfigFile {
     /// cannot hear would otherwise break the grammar of every command.
     static func name(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, String>) -> ConfigKey {
         ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
-            let text = try node.text(within: Limits.nameCharacters).trimmingCharacters(in: .whitespaces)
+            let text = StoredName.oneLine(try node.text(within: Limits.nameCharacters))
             _ = try words(node)
             settings[keyPath: keyPath] = text
         }, write: { quoted($0[keyPath: keyPath]) })
