@@ -17,6 +17,9 @@ public enum PrivateFiles {
     /// left as it is: it may be shared on purpose.
     @discardableResult
     public static func makeDirectory(_ directory: String) throws(StoreError) -> Bool {
+        guard !directory.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw StoreError(.unwritable, "The data directory is an empty path; give --data-dir (or data_dir in the config) a directory, e.g. ~/.local/share/hark.")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {

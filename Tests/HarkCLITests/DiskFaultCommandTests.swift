@@ -34,4 +34,11 @@ import Testing
         #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first } == ["milk"])
         #expect(try HarkBinary.run(["pantry", "add", "bread", "--data-dir", data]).status == 0)
     }
+
+    /// `--data-dir ""` said "Cannot create the data directory  (No such file or directory)".
+    @Test func anEmptyDataDirectoryIsNamedAsSuch() throws {
+        let result = try HarkBinary.run(["pantry", "list", "--data-dir", ""])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: The data directory is an empty path; give --data-dir (or data_dir in the config) a directory, e.g. ~/.local/share/hark.\n")
+    }
 }
