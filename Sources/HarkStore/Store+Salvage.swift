@@ -44,7 +44,8 @@ extension Store {
         let damaged = (scratch.directory as NSString).appendingPathComponent("damaged.sqlite")
         let rebuilt = (scratch.directory as NSString).appendingPathComponent("rebuilt.sqlite")
         do {
-            for suffix in ["", "-wal"] where PrivateFiles.isRegularFile(path + suffix) {
+            // With its log and journal: the copy replays committed writes and rolls back a half-written one.
+            for suffix in ["", "-wal", "-journal"] where PrivateFiles.isRegularFile(path + suffix) {
                 try FileManager.default.copyItem(atPath: path + suffix, toPath: damaged + suffix)
             }
         } catch {
