@@ -36,6 +36,36 @@ import Testing
     }
 }
 
+/// A disk that fills up while Hark writes: each refused write says so in one sentence,
+/// nothing acknowledged is lost, and once there is room again everything works.
+@Suite(.enabled(if: TmpfsMount.canMount)) struct FullDiskCommandTests {
+    @Test func aFullDiskRefusesWritesAndKeepsEveryAcknowledgedOne() throws {
+        let root = try HarkBinary.temporaryDirectory("full-disk")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let disk = root.appendingPathComponent("disk").path
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        #expect(TmpfsMount.mount(["-t", "tmpfs", "-o", "size=320k", "tmpfs", disk]))
+        defer { TmpfsMount.mount([], unmount: disk) }
+        let data = disk + "/data"
+        var acknowledged = 0, refusals: Set<String> = []
+        for _ in 0..<80 {
+            let add = try HarkBinary.run(["pantry", "add", "milk", "--data-dir", data])
+            #expect(add.status == 0 || add.status == 1, "\(add.stderr)")
+            if add.status == 0 { acknowledged += 1 } else { refusals.insert(add.stderr) }
+            if add.status == 1 { break }
+        }
+        #expect(acknowledged > 0)
+        #expect(refusals == ["Error: The disk holding \(data)/hark.sqlite is full; nothing was saved. Free some space and try again.\n"])
+        let list = try HarkBinary.run(["pantry", "list", "--data-dir", data])
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").count == acknowledged)
+
+        #expect(TmpfsMount.mount(["-o", "remount,size=8m", disk]))
+        #expect(try HarkBinary.run(["pantry", "add", "bread", "--data-dir", data]).status == 0)
+        #expect(try HarkBinary.run(["pantry", "list", "--data-dir", data]).stdout.split(separator: "\n").count == acknowledged + 1)
+    }
+}
+
 /// mount(8) for a small tmpfs, where this process may mount (root).
 enum TmpfsMount {
     static let canMount: Bool = {
