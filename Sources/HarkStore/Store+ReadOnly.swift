@@ -17,6 +17,10 @@ extension Store {
     static func openReadOnly(
         path: String, migrations: [StoreMigration], onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void
     ) throws(StoreError) -> Store {
+        // Nothing stray can be cleared here, and SQLite would block opening a FIFO.
+        for side in PrivateFiles.sideFileSuffixes.map({ path + $0 }) where ![.missing, .regular].contains(kind(of: side)) {
+            throw StoreError(.unwritable, "\(side) is not a regular file and the file system is read-only, so Hark cannot move it; remount it read-write, then try again.")
+        }
         try inspectExistingFile(at: path)
         var configuration = Configuration()
         configuration.readonly = true

@@ -48,7 +48,7 @@ public final class Store: Sendable {
     ) throws(StoreError) -> Store {
         try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
-        if isOnReadOnlyFileSystem(directory), FileManager.default.fileExists(atPath: path) {
+        if isOnReadOnlyFileSystem(directory), kind(of: path) == .regular {
             return try openReadOnly(path: path, migrations: migrations, onUnreadableRow: onUnreadableRow)
         }
         try clearStrayFiles(besideDatabase: path)
