@@ -41,7 +41,7 @@ extension ConfigFile {
             number("skills.feeding.interval_hours", \.skills.feedingIntervalHours, .limit(Limits.feedingIntervalHours)),
             number("skills.alarms.snooze_minutes", \.skills.snoozeMinutes, .limit(Limits.snoozeMinutes)),
             number("skills.alarms.ring_seconds", \.skills.alarmRingSeconds, .limit(Limits.alarmRingSeconds)),
-            text("skills.fake_call.default_caller", \.skills.fakeCallDefaultCaller, length: Limits.nameCharacters),
+            name("skills.fake_call.default_caller", \.skills.fakeCallDefaultCaller),
             number("skills.fake_call.default_delay_minutes", \.skills.fakeCallDefaultDelayMinutes, .limit(Limits.callDelayMinutes)),
             bool("skills.fake_call.realert", \.skills.fakeCallRealert),
             number("skills.fake_call.realert_minutes", \.skills.fakeCallRealertMinutes, .limit(Limits.realertMinutes)),
@@ -104,6 +104,17 @@ extension ConfigFile {
             } else {
                 settings[keyPath: keyPath] = try node.nonEmptyString()
             }
+        }, write: { quoted($0[keyPath: keyPath]) })
+    }
+
+    /// A name Hark says and hears (the default caller): words only, numbers as words, and
+    /// ``Limits/nameCharacters`` long, as `hark callers add` requires; a name the recognizer
+    /// cannot hear would otherwise break the grammar of every command.
+    static func name(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, String>) -> ConfigKey {
+        ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
+            let text = StoredName.oneLine(try node.text(within: Limits.nameCharacters))
+            _ = try words(node)
+            settings[keyPath: keyPath] = text
         }, write: { quoted($0[keyPath: keyPath]) })
     }
 

@@ -16,6 +16,9 @@ extension Doctor {
             return [DoctorCheck(name, .skipped, "the database does not open (see the database check)")]
         }
         do {
+            if let damage = try store.schemaDamage(SkillSuite.migrations) {
+                return [DoctorCheck(name, .failed, "the database is damaged (\(damage)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept).")]
+            }
             let unreadable = try store.unreadableRows(in: SkillSuite.tables)
             let unchecked = try Self.uncheckedTables(store)
             var checks = unreadable.map {
@@ -36,17 +39,39 @@ extension Doctor {
 
     /// `hark doctor --repair`: moves every unreadable row into the quarantine table in
     /// one transaction and says what moved (one line per row).
+    /// A damaged database (cut short, bytes flipped, a broken schema) is first rebuilt from
+    /// the rows that can still be read, the damaged file kept beside it (``Store/salvage``).
     public func repairRecords(now: Date = Date()) -> [DoctorCheck] {
         let name = "repair"
+        var checks: [DoctorCheck] = []
         do {
-            let moved = try openRecords().quarantineUnreadableRows(in: SkillSuite.tables, now: now)
-            if moved.isEmpty { return [DoctorCheck(name, .ok, "no unreadable rows to move")] }
-            return moved.map {
-                DoctorCheck(name, .ok, "moved \($0.table) \($0.rowName) into the \(Store.quarantineTable) table (\($0.problem))")
+            if let salvage = try Store.salvage(directory: environment.dataDirectory, migrations: SkillSuite.migrations, now: now) {
+                checks += Self.salvageChecks(salvage)
             }
         } catch {
             return [DoctorCheck(name, .failed, "\(error.message) Nothing was moved.")]
         }
+        do {
+            let moved = try openRecords().quarantineUnreadableRows(in: SkillSuite.tables, now: now)
+            if moved.isEmpty && checks.isEmpty { return [DoctorCheck(name, .ok, "no unreadable rows to move")] }
+            return checks + moved.map {
+                DoctorCheck(name, .ok, "moved \($0.table) \($0.rowName) into the \(Store.quarantineTable) table (\($0.problem))")
+            }
+        } catch {
+            return checks + [DoctorCheck(name, .failed, "\(error.message) Nothing was moved.")]
+        }
+    }
+
+    /// What rebuilding a damaged database did, in one line, plus a warning per table cut short.
+    static func salvageChecks(_ salvage: SalvageOutcome) -> [DoctorCheck] {
+        let counts = salvage.copied.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let kept = counts.isEmpty ? "no row could be read" : "kept the rows that could be read (\(counts))"
+        let refused = salvage.quarantined == 0 ? "" : "; \(salvage.quarantined) row\(salvage.quarantined == 1 ? "" : "s") went to the \(Store.quarantineTable) table"
+        var checks = [DoctorCheck("repair", .ok, "the database was damaged: rebuilt it and \(kept)\(refused); the damaged file is kept at \(salvage.damagedCopy)")]
+        checks += salvage.damagedTables.map {
+            DoctorCheck("repair", .warning, "\($0) stopped at a damaged page, so some of its rows may be missing; restore a backup with hark restore FILE if you have one")
+        }
+        return checks
     }
 
     /// The store, opened with every migration; its readers' warnings are left to the checks.

@@ -35,13 +35,13 @@ public final class AlarmClock: Sendable {
     /// Sets an alarm.
     @discardableResult
     public func setAlarm(at date: Date, title: String = AlarmClock.defaultTitle) throws(StoreError) -> ScheduledEvent {
-        try scheduler.schedule(kind: Self.alarmKind, title: title, at: date)
+        try scheduler.schedule(kind: Self.alarmKind, title: StoredName.oneLine(title), at: date)
     }
 
     /// The spoken reason a title is refused (it must be words eSpeak can say, no longer
     /// than ``Limits/nameCharacters``), or nil when it is fine.
     public static func titleProblem(_ title: String) -> String? {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = StoredName.oneLine(title)
         let words = try? TemplateParser.words(in: trimmed)
         guard let words, !words.isEmpty else {
             return "Alarm title \"\(title)\" can't be spoken; use letters and spaces only, with numbers written as words."

@@ -128,7 +128,7 @@ extension FakeCallService {
 
     /// The name trimmed, checked to be speakable words no longer than ``Limits/nameCharacters``.
     static func spokenName(_ name: String, kind: String) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = StoredName.oneLine(name)
         do {
             _ = try TemplateParser.words(in: trimmed)
         } catch {

@@ -7,6 +7,8 @@ public import HarkStore
 extension StoreError: SpokenError {
     /// What Hark says about it.
     public var dialog: IntentDialog {
-        code == .outOfRange ? IntentDialog(message) : IntentDialog("Sorry, that didn't work: \(message).")
+        if code == .outOfRange { return IntentDialog(message) }
+        let sentence = message.hasSuffix(".") ? String(message.dropLast()) : message
+        return IntentDialog("Sorry, that didn't work: \(sentence).")
     }
 }

@@ -5,7 +5,14 @@ import HarkStore
 
 /// How a stored name (a food, a caller, a preset) is read: it must be a name Hark
 /// can put in its grammar and say, as the doors that write names require.
-enum StoredName {
+public enum StoredName {
+    /// The text on one line: every run of whitespace (newlines and tabs included) becomes one
+    /// space, none at the ends. A name or title is said in a sentence and listed one per line,
+    /// and a caller's name goes into a script whose lines are split at newlines.
+    public static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The name in `column`, or the problem that keeps it from being heard or said.
     static func read(_ row: Row, _ column: String) throws(RowProblem) -> String {
         let name = try row.text(column)

@@ -9,7 +9,12 @@ final class OpenLock {
     /// Takes the lock, waiting up to `timeout` seconds for another opener to finish.
     init(path: String, timeout: Double = 15) throws(StoreError) {
         let lockPath = path + ".lock"
-        let descriptor = try PrivateFiles.openPrivate(lockPath)
+        let descriptor: Int32
+        do {
+            descriptor = try PrivateFiles.openPrivate(lockPath)
+        } catch where Store.isOnReadOnlyFileSystem((path as NSString).deletingLastPathComponent) {
+            throw Store.readOnlyError(path)
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let failure = errno

@@ -17,6 +17,9 @@ public enum PrivateFiles {
     /// left as it is: it may be shared on purpose.
     @discardableResult
     public static func makeDirectory(_ directory: String) throws(StoreError) -> Bool {
+        guard !directory.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw StoreError(.unwritable, "The data directory is an empty path; give --data-dir (or data_dir in the config) a directory, e.g. ~/.local/share/hark.")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -68,6 +71,12 @@ public enum PrivateFiles {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o077 != 0 else { return }
         chmod(path, mode_t(fileMode))
+    }
+
+    /// Whether `path` is, or links to, a regular file (not a directory, FIFO, socket or device).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Flushes a file or directory to the disk, so a rename that follows survives a power cut.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A private working directory beside the database (`.hark-recovery`, `.hark-restore`)
+/// A private working directory beside the database (`.hark-recovery`, `.hark-restore`, `.hark-salvage`)
 /// for a copy that is checked before the real database changes. It is made 0700 and
 /// removed when the work ends; one a kill left behind is removed on the next open.
 struct Scratch {
@@ -10,6 +10,8 @@ struct Scratch {
         case recovery = ".hark-recovery"
         /// Checking and preparing a backup before it replaces the database.
         case restore = ".hark-restore"
+        /// Rebuilding a damaged database from the rows that can still be read.
+        case salvage = ".hark-salvage"
     }
 
     /// The scratch directory.

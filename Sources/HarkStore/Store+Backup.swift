@@ -25,6 +25,10 @@ extension Store {
             guard !isDirectory.boolValue else {
                 throw StoreError(.unwritable, "\(target) is a directory; give the backup a file name, e.g. \(target)/hark-backup.sqlite.")
             }
+            // Reading a FIFO's header would block for ever; a device is never a backup.
+            guard PrivateFiles.isRegularFile(target) else {
+                throw StoreError(.unwritable, "\(target) is not a regular file (a pipe, socket or device); pick a file name for the backup.")
+            }
             guard BackupFile.hasHarkHeader(target) else {
                 throw StoreError(.foreignDatabase, "\(target) exists and is not a Hark backup; Hark will not overwrite it. Pick another file name.")
             }

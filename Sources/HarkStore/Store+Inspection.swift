@@ -20,8 +20,6 @@ extension Store {
 
     /// The first bytes of every SQLite database file.
     static let sqliteHeader = Data("SQLite format 3\0".utf8)
-    /// The first bytes of a rollback journal that still holds a transaction to undo.
-    static let journalHeader = Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7])
 
     /// The first `count` bytes of a file (fewer when it is shorter; nil when it cannot be read).
     static func leadingBytes(of path: String, count: Int) -> Data? {
@@ -40,8 +38,7 @@ extension Store {
     /// back, so another program's database is never modified.
     static func recoverInterruptedWrite(at path: String) throws(StoreError) {
         let journal = path + "-journal"
-        guard FileManager.default.fileExists(atPath: path),
-              leadingBytes(of: journal, count: journalHeader.count) == journalHeader else { return }
+        guard FileManager.default.fileExists(atPath: path), isHot(journal: journal) else { return }
         let scratch = try Scratch(besideDatabase: path, purpose: .recovery)
         defer { scratch.remove() }
         do {
@@ -59,8 +56,10 @@ extension Store {
             }
         } catch let error as StoreError {
             throw error
+        } catch let error as DatabaseError where !isDamage(error) {
+            throw translate(error, path: path)
         } catch {
-            throw StoreError(.corrupt, "The database \(path) was left half-written and cannot be recovered (\(error)); restore a backup with hark restore FILE, or move it away.")
+            throw StoreError(.corrupt, "The database \(path) was left half-written and cannot be recovered (\(error)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
         }
         do {
             var configuration = Configuration()
@@ -71,6 +70,21 @@ extension Store {
         } catch {
             throw translate(error, path: path)
         }
+    }
+
+    /// Whether SQLite treats the file at `journal` as hot: it exists and its first byte is not
+    /// zero. Such a journal is rolled back on the first read-write open; until then every
+    /// read-only open fails. That includes a journal whose header is garbage (a bad disk, or a
+    /// stray file): SQLite finds nothing in it to put back and deletes it, so it is recovered the
+    /// same way as a real one instead of making the database "unreadable" for ever.
+    static func isHot(journal: String) -> Bool {
+        guard let first = leadingBytes(of: journal, count: 1)?.first else { return false }
+        return first != 0
+    }
+
+    /// Whether `error` says the file itself is damaged (rather than busy, unwritable or on a failing disk).
+    static func isDamage(_ error: DatabaseError) -> Bool {
+        [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT, .SQLITE_RANGE, .SQLITE_SCHEMA, .SQLITE_ERROR].contains(error.resultCode)
     }
 
     /// Refuses files that are not Hark's before anything writes to them.
@@ -85,7 +99,7 @@ extension Store {
         }
         if header.isEmpty { return }
         guard header == sqliteHeader else {
-            throw StoreError(.notADatabase, "\(path) is not an SQLite database; Hark will not overwrite it. Move it away or pick another --data-dir.")
+            throw StoreError(.notADatabase, "\(path) is not an SQLite database; Hark will not overwrite it. Move it away, pick another --data-dir, or run hark doctor --repair to keep it aside and start a new database.")
         }
         var configuration = Configuration()
         configuration.readonly = true
@@ -96,7 +110,7 @@ extension Store {
             try queue.read { db in
                 let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
                 guard check == "ok" else {
-                    throw StoreError(.corrupt, "The database \(path) is damaged (\(check)); restore a backup with hark restore FILE, or move it away.")
+                    throw StoreError(.corrupt, "The database \(path) is damaged (\(check)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
                 }
                 let ownership = try Ownership(db)
                 if !ownership.isHarks && !ownership.isBlank {
@@ -105,10 +119,11 @@ extension Store {
             }
         } catch let error as StoreError {
             throw error
-        } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+        } catch let error as DatabaseError where !isDamage(error) {
+            // Busy, a disk that fails or is full, permissions: not the file's fault, so no advice to replace it.
             throw translate(error, path: path)
         } catch {
-            throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); restore a backup with hark restore FILE, or move it away.")
+            throw StoreError(.corrupt, "The database \(path) cannot be read (\(error)); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
         }
     }
 }

@@ -79,7 +79,8 @@ extension Store {
         return found
     }
 
-    private static let rowIDColumn = "hark_rowid"
+    /// The name rowids are read under beside a row's own columns (left out of ``rowJSON(_:)``).
+    static let rowIDColumn = "hark_rowid"
 
     /// A row as a JSON object of its columns: NULL, numbers and text as themselves,
     /// a blob as `{"blob": "<base64>"}`, a non-finite number as `{"real": "inf"}`.

@@ -25,8 +25,13 @@ extension Store {
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw StoreError(.notADatabase, "\(source) does not exist or is a directory; give the backup file made by hark backup, nothing was changed.")
         }
+        // A FIFO would block the copy for ever (holding the open lock), a device never ends.
+        guard PrivateFiles.isRegularFile(source) else {
+            throw StoreError(.notADatabase, "\(source) is not a regular file (a pipe, socket or device); give the backup file made by hark backup, nothing was changed.")
+        }
         let createdDirectory = try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
+        try clearStrayFiles(besideDatabase: path)
         let lock = try OpenLock(path: path)
         defer { withExtendedLifetime(lock) {} }
         Scratch.removeStale(besideDatabase: path)
@@ -36,7 +41,7 @@ extension Store {
             // The copy is checked, so the user's file is never modified, even by a read.
             try FileManager.default.copyItem(atPath: source, toPath: scratch.database)
             // A copy of a database taken with its log beside it: the log holds its last commits.
-            if FileManager.default.fileExists(atPath: source + "-wal") {
+            if PrivateFiles.isRegularFile(source + "-wal") {
                 try FileManager.default.copyItem(atPath: source + "-wal", toPath: scratch.database + "-wal")
             }
             PrivateFiles.restrictDatabase(at: scratch.database)

@@ -48,6 +48,10 @@ public final class Store: Sendable {
     ) throws(StoreError) -> Store {
         try PrivateFiles.makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(fileName)
+        if isOnReadOnlyFileSystem(directory), kind(of: path) == .regular {
+            return try openReadOnly(path: path, migrations: migrations, onUnreadableRow: onUnreadableRow)
+        }
+        try clearStrayFiles(besideDatabase: path)
         // Held until the store is checked and migrated: concurrent openers take turns.
         let lock = try OpenLock(path: path)
         defer { withExtendedLifetime(lock) {} }
@@ -98,7 +102,7 @@ public final class Store: Sendable {
         }
     }
 
-    private init(path: String, writer: any DatabaseWriter, onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void) {
+    init(path: String, writer: any DatabaseWriter, onUnreadableRow: @escaping @Sendable (UnreadableRow) -> Void) {
         self.path = path
         self.writer = writer
         self.rowLog = UnreadableRowLog(handler: onUnreadableRow)
@@ -162,10 +166,17 @@ public final class Store: Sendable {
                 return StoreError(.busy, "The database \(path) is busy: another program is writing to it; try again.")
             case .SQLITE_FULL:
                 return StoreError(.diskFull, "The disk holding \(path) is full; nothing was saved. Free some space and try again.")
+            case .SQLITE_IOERR:
+                return StoreError(.ioFailure, "The disk holding \(path) failed a read or write (it may be full, failing, or over a file-size limit); what was not confirmed was not saved. Free some space or check the disk, then try again.")
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-                return StoreError(.corrupt, "The database \(path) is damaged; restore a backup with hark restore FILE, or move it away.")
+                return StoreError(.corrupt, "The database \(path) is damaged; run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
+            case .SQLITE_READONLY where isOnReadOnlyFileSystem((path as NSString).deletingLastPathComponent):
+                return readOnlyError(path)
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 return StoreError(.unwritable, "Cannot write \(path) (\(error.message ?? "permission denied")); check the data directory's permissions.")
+            case .SQLITE_ERROR where ["no such table", "no such column", "has no column named"].contains { error.message?.contains($0) == true }:
+                // Hark's own statements name only what its migrations made: the schema lost it.
+                return StoreError(.corrupt, "The database \(path) is damaged (\(error.message ?? "")); run hark doctor --repair to rebuild it from what can still be read (the damaged file is kept), or restore a backup with hark restore FILE.")
             default:
                 return StoreError(.failed, "Database error in \(path): \(error.message ?? "\(error.resultCode)").")
             }

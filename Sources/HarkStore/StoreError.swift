@@ -16,6 +16,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let tooNew = Code(name: "tooNew")
         /// The disk is full; nothing was saved.
         public static let diskFull = Code(name: "diskFull")
+        /// The disk failed a read or write (it may be full, failing, or over a file-size limit).
+        public static let ioFailure = Code(name: "ioFailure")
         /// The data directory cannot be created or written.
         public static let unwritable = Code(name: "unwritable")
         /// Another process holds the database longer than Hark waits; trying again may work.

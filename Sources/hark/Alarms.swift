@@ -66,7 +66,7 @@ extension Hark.Alarms {
             guard let time = TimeOfDay.parse(time) else {
                 throw CLIError("'\(self.time)' is not a time; write it like 07:30, 19:30 or \"7:30 pm\".")
             }
-            let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+            let title = StoredName.oneLine(title)
             guard !title.isEmpty else { throw CLIError("The title is empty; leave out --title for a plain alarm.") }
             if let problem = AlarmClock.titleProblem(title) { throw CLIError(problem) }
             let clock = try Hark.Alarms.clock(data)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `hark` command: an offline voice assistant.
 ///
@@ -11,6 +12,14 @@ struct Hark: AsyncParsableCommand {
         version: harkVersion,
         subcommands: [Listen.self, Run.self, Ask.self, Intents.self, Grammar.self, Pronounce.self, Transcribe.self, Say.self, Devices.self, Config.self, Doctor.self, Feedings.self, Alarms.self, Callers.self, Pantry.self, Backup.self, Restore.self, Bench.self, Version.self]
     )
+
+    /// Runs the command. A write past the file-size limit (`ulimit -f`) fails with "disk
+    /// full" instead of SIGXFSZ killing Hark mid-write: SQLite rolls the write back and the
+    /// command says so.
+    static func main() async {
+        signal(SIGXFSZ, SIG_IGN)
+        await main(nil)
+    }
 }
 
 /// Hark's version string.

@@ -45,6 +45,20 @@ import Testing
             == "'skills.fake_call.default_caller' at line 1, column 38 is 81 characters long; a name must be from 1 to 80 characters.")
     }
 
+    /// A default caller the recognizer cannot hear ("Aunt 2") used to pass config check and
+    /// then break the grammar: every `hark ask` was "not understood" and `hark run` refused to start.
+    @Test(arguments: ["Aunt 2", "1e308", "🧀", "a|b"])
+    func aDefaultCallerThatCannotBeSpokenIsRefused(_ name: String) throws {
+        let refusal = try #require(message("skills: {fake_call: {default_caller: \"\(name)\"}}"))
+        #expect(refusal.hasPrefix("'skills.fake_call.default_caller' at line 1, column 38: "))
+        #expect(refusal.hasSuffix("; write words only, numbers as words."))
+    }
+
+    @Test func aSpokenDefaultCallerIsKeptTrimmed() throws {
+        let settings = try ConfigFile.parse(yaml: "skills: {fake_call: {default_caller: \"  Aunt Mary \"}}", path: "/etc/hark/config.yaml")
+        #expect(settings.skills.fakeCallDefaultCaller == "Aunt Mary")
+    }
+
     @Test func theBoundsThemselvesAreAccepted() throws {
         let settings = try ConfigFile.parse(yaml: """
             listening: {command_timeout: 120, session_timeout: 1, max_utterance: 120, silence_timeout: 0.05}

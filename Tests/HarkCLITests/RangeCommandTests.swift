@@ -112,3 +112,24 @@ import Testing
         #expect(try hark(["alarms", "--json"]).stdout == "")
     }
 }
+
+/// Names and titles typed with newlines or tabs used to be stored as typed: lists broke
+/// across lines, replies said "Aunt\nMary", and the caller's script split in the middle of
+/// her name. They are stored on one line.
+@Suite struct OneLineNameCommandTests {
+    @Test func namesAndTitlesAreStoredOnOneLine() throws {
+        let root = try HarkBinary.temporaryDirectory("one-line")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let data = root.appendingPathComponent("data").path
+        let caller = try HarkBinary.run(["callers", "add", "Aunt\nMary", "--data-dir", data])
+        #expect(caller.stdout == "Added caller Aunt Mary.\n", "\(caller.stderr)")
+        let preset = try HarkBinary.run(["callers", "presets", "add", "work\t call", "--caller", "aunt mary", "--data-dir", data])
+        #expect(preset.stdout.hasPrefix("Added call preset work call: Aunt Mary in 5 minutes"), "\(preset.stderr)")
+        let alarm = try HarkBinary.run(["alarms", "add", "07:00", "--title", "wake\n\tup", "--data-dir", data])
+        #expect(alarm.status == 0, "\(alarm.stderr)")
+        let alarms = try HarkBinary.run(["alarms", "--data-dir", data])
+        #expect(alarms.stdout.hasSuffix("  wake up\n") && alarms.stdout.split(separator: "\n").count == 1, "\(alarms.stdout)")
+        let call = try HarkBinary.run(["ask", "fake call from aunt mary in five minutes", "--data-dir", data])
+        #expect(call.stdout == "OK, Aunt Mary will call you in 5 minutes.\n")
+    }
+}

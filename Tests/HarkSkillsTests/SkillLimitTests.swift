@@ -158,3 +158,12 @@ import Testing
         #expect(try fixture.pantry.items().isEmpty)
     }
 }
+
+/// A store failure is spoken as one sentence after "Sorry, that didn't work:", ending in one period.
+@Suite struct StoreErrorSpeechTests {
+    @Test func aStoreFailureIsSpokenWithOnePeriod() {
+        let error = StoreError(.diskFull, "The disk holding /data/hark.sqlite is full; nothing was saved. Free some space and try again.")
+        #expect(error.dialog == IntentDialog("Sorry, that didn't work: The disk holding /data/hark.sqlite is full; nothing was saved. Free some space and try again."))
+        #expect(StoreError(.failed, "Database error").dialog == IntentDialog("Sorry, that didn't work: Database error."))
+    }
+}

@@ -41,6 +41,25 @@ import HarkStore
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/.hark-recovery"))
     }
 
+    /// A `-journal` that is not a journal (a bad disk, a stray file) used to make every command
+    /// say the database "cannot be read", and doctor --repair could not help: SQLite calls any
+    /// journal whose first byte is not zero hot and refuses read-only opens until it is rolled back.
+    @Test(arguments: [Data("garbage\n".utf8), Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) | 1 })])
+    func aJournalThatIsNotAJournalIsDiscardedAndTheRecordsKept(_ garbage: Data) throws {
+        let directory = DataDirectory()
+        do {
+            let store = try Store.open(directory: directory.path, migrations: [StoreTests.notes])
+            try StoreTests.insert("first bottle", into: store)
+        }
+        try garbage.write(to: URL(fileURLWithPath: directory.database + "-journal"))
+
+        let store = try Store.open(directory: directory.path, migrations: [StoreTests.notes])
+        #expect(try StoreTests.count(store) == 1)
+        try StoreTests.insert("second bottle", into: store)
+        #expect(try StoreTests.count(store) == 2)
+        #expect(!FileManager.default.fileExists(atPath: directory.database + "-journal"))
+    }
+
     @Test func aKillMidTransactionLeavesTheLastCommittedState() throws {
         let directory = DataDirectory()
         do {

@@ -79,6 +79,25 @@ import HarkStore
         #expect(try Self.texts(inFile: backup) == ["later"])
     }
 
+    /// A backup to a FIFO used to block for ever reading its header; devices are not backups either.
+    @Test(.timeLimit(.minutes(1)))
+    func aBackupToAPipeOrADeviceIsRefusedWithoutOpeningIt() throws {
+        let directory = DataDirectory()
+        let folder = Folder()
+        let store = try Store.open(directory: directory.path, migrations: [StoreTests.notes])
+        let fifo = folder.file("backup.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for file in [fifo, "/dev/null"] {
+            do {
+                try store.backup(to: file)
+                Issue.record("backed up to \(file)")
+            } catch {
+                #expect(error.message == "\(file) is not a regular file (a pipe, socket or device); pick a file name for the backup.")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["backup.fifo"])
+    }
+
     @Test func aRestoreBringsTheRecordsBackAndKeepsTheReplacedDatabase() throws {
         let directory = DataDirectory()
         let folder = Folder()

@@ -33,6 +33,32 @@ import HarkStore
         #expect((try? Data(contentsOf: URL(fileURLWithPath: file))) == offered)
     }
 
+    /// A FIFO offered to restore used to hang for ever while holding the data directory's
+    /// open lock, so every other command timed out as busy; a device would be copied
+    /// without end. Both are refused before anything is read.
+    @Test(.timeLimit(.minutes(1)))
+    func aPipeOrADeviceIsRefusedWithoutReadingIt() throws {
+        let directory = DataDirectory()
+        let folder = Folder()
+        do {
+            let store = try Store.open(directory: directory.path, migrations: [StoreTests.notes])
+            try StoreTests.insert("first bottle", into: store)
+        }
+        let before = try Self.snapshot(directory)
+        let fifo = folder.file("backup.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for file in [fifo, "/dev/zero", "/dev/null"] {
+            do {
+                _ = try Store.restore(from: file, directory: directory.path, migrations: [StoreTests.notes])
+                Issue.record("\(file) was restored")
+            } catch {
+                #expect(error.code == .notADatabase, "\(error.message)")
+                #expect(error.message == "\(file) is not a regular file (a pipe, socket or device); give the backup file made by hark backup, nothing was changed.")
+            }
+        }
+        #expect(try Self.snapshot(directory) == before)
+    }
+
     @Test func badBackupsAreRefusedAndNothingIsLost() throws {
         let directory = DataDirectory()
         let folder = Folder()
