@@ -18,7 +18,8 @@ public enum ConfigFile {
     public static func searchPaths(environment: [String: String]? = nil) -> [String] {
         let environment = environment ?? ProcessInfo.processInfo.environment
         let configHome: String
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+        // The XDG spec: a relative path in the variable is invalid and is ignored.
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             configHome = xdg
         } else {
             configHome = home(environment) + "/.config"

@@ -26,7 +26,8 @@ public final class Store: Sendable {
     /// The default data directory: `$XDG_DATA_HOME/hark`, else `~/.local/share/hark`.
     public static var defaultDirectory: String {
         let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/hark" }
+        // The XDG spec: a relative path in the variable is invalid and is ignored.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/hark" }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.local/share/hark"
     }

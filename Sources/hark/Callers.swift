@@ -185,13 +185,19 @@ extension Hark.Callers.Presets {
         var json = false
 
         func run() async throws {
-            guard let wait = SpokenDuration.parse(delay) else {
-                throw CLIError("'\(delay)' is not a length of time; write it like 10m, 90s or \"5 minutes\".")
+            let seconds: Int
+            if Self.isNoDelay(delay) {
+                seconds = 0
+            } else {
+                guard let wait = SpokenDuration.parse(delay) else {
+                    throw CLIError("'\(delay)' is not a length of time; write it like 10m, 90s, \"5 minutes\" or now.")
+                }
+                _ = try Limits.delaySeconds.check(wait.timeInterval, flag: "--delay", given: delay)
+                seconds = wait.seconds
             }
-            _ = try Limits.delaySeconds.check(wait.timeInterval, flag: "--delay", given: delay)
             let service = try Hark.Callers.service(data)
             let preset = FakeCallPreset(name: name, caller: caller ?? service.settings.fakeCallDefaultCaller,
-                                        delaySeconds: wait.seconds, realert: realert, script: Hark.Callers.lines(script))
+                                        delaySeconds: seconds, realert: realert, script: Hark.Callers.lines(script))
             let added = try Hark.Callers.refusals { try service.addPreset(preset) }
             print(json ? JSONLine.encode(PresetLine(added)) : "Added call preset \(Hark.Callers.Presets.List.line(added)).")
         }
@@ -228,5 +234,18 @@ struct PresetLine: Encodable {
         delaySeconds = preset.delaySeconds
         realert = preset.realert
         script = preset.script
+    }
+}
+
+extension Hark.Callers.Presets.Add {
+    /// Whether `text` asks for no delay at all: "now", or zero in any unit ("0", "0s", "0 minutes"),
+    /// which the delay range allows but a spoken length of time never is.
+    static func isNoDelay(_ text: String) -> Bool {
+        let said = text.lowercased().trimmingCharacters(in: .whitespaces)
+        if said == "now" || said == "immediately" { return true }
+        let digits = said.prefix { $0 == "0" || $0 == "." }
+        guard digits.contains("0") else { return false }
+        let unit = said.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+        return ["", "s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h", "hour", "hours"].contains(unit)
     }
 }

@@ -176,6 +176,8 @@ import Testing
         let environment = ["HOME": "/home/pi", "XDG_CONFIG_HOME": "/xdg"]
         #expect(ConfigFile.searchPaths(environment: environment) == ["/xdg/hark/config.yaml", "/etc/hark/config.yaml"])
         #expect(ConfigFile.searchPaths(environment: ["HOME": "/home/pi"]) == ["/home/pi/.config/hark/config.yaml", "/etc/hark/config.yaml"])
+        // A relative XDG_CONFIG_HOME is invalid (XDG spec) and ignored, not read from the working directory.
+        #expect(ConfigFile.searchPaths(environment: ["HOME": "/home/pi", "XDG_CONFIG_HOME": "conf"]) == ["/home/pi/.config/hark/config.yaml", "/etc/hark/config.yaml"])
         #expect(ConfigFile.locate(explicit: "/tmp/x.yaml", environment: environment, fileExists: { _ in false }) == "/tmp/x.yaml")
         #expect(ConfigFile.locate(explicit: nil, environment: environment, fileExists: { _ in true }) == "/xdg/hark/config.yaml")
         #expect(ConfigFile.locate(explicit: nil, environment: environment, fileExists: { $0.hasPrefix("/etc") }) == "/etc/hark/config.yaml")

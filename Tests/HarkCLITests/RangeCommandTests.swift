@@ -133,3 +133,17 @@ import Testing
         #expect(call.stdout == "OK, Aunt Mary will call you in 5 minutes.\n")
     }
 }
+
+extension RangeCommandTests {
+    /// The delay range starts at 0 seconds, so a preset can say "now" or "0s" as the help says.
+    @Test(arguments: ["0s", "0", "now", "0 minutes"])
+    func aPresetWithNoDelayIsStored(_ delay: String) throws {
+        let added = try hark(["callers", "presets", "add", "escape", "--delay", delay])
+        #expect(added.status == 0, "\(added.stderr)")
+        let listed = try hark(["callers", "presets", "--json"])
+        #expect(listed.stdout.contains("\"delaySeconds\":0"), "\(listed.stdout)")
+        let refused = try hark(["callers", "presets", "add", "later", "--delay", "0x"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("is not a length of time"))
+    }
+}
