@@ -15,6 +15,9 @@ public struct UtteranceScore: Sendable, Equatable {
     public var wordFrames: Int = 0
     /// Frames covered by fillers other than silence (noise, breath, um).
     public var fillerFrames: Int = 0
+
+    /// Whether the search recognized a word (not only silences and fillers).
+    public var hasWords: Bool { Recognizer.containsWords(text) }
 }
 
 /// How well a grammar explains an utterance, against a free phone loop.

@@ -345,6 +345,11 @@ public final class Recognizer: SpeechRecognizer {
         word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.hasPrefix("(") || word.isEmpty
     }
 
+    /// Whether `text` (words joined by spaces) holds a word that is not a filler or silence.
+    static func containsWords(_ text: String) -> Bool {
+        text.split(separator: " ").contains { !isFiller(String($0)) }
+    }
+
     /// Silence in either search: `<sil>`, `<s>`, `</s>` (words) or `SIL` (phones).
     static func isSilence(_ word: String) -> Bool {
         word == "<sil>" || word == "<s>" || word == "</s>" || word == "SIL" || word == "(NULL)"
