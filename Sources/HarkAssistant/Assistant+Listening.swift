@@ -48,8 +48,9 @@ extension Assistant {
     }
 
     /// The second pass over the last utterance, and how well its words explain the audio;
-    /// `search` stays active. Nil when neither pass heard a word: the utterance
-    /// was noise, and is reported as such (never answered).
+    /// `search` stays active. Nil when neither pass heard a word and the utterance
+    /// was too short or too quiet to be speech (see ``SpeechEvidence``): it was
+    /// noise, and is reported as such, never answered.
     ///
     /// The streaming pass decodes with live cepstral-mean normalisation and the
     /// front end's running noise estimate, both of which lag behind a change of
@@ -72,8 +73,13 @@ extension Assistant {
         }
         guard result.hasWords else {
             try recognizer.listen(for: search)
-            emit(.noise(at: reader?.time ?? hypothesis.end, seconds: Double(audio.count) / Double(AudioFrame.sampleRate)))
-            return nil
+            let evidence = SpeechEvidence(audio: audio, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
+            guard evidence.isSpeech else {
+                emit(.noise(at: reader?.time ?? hypothesis.end, voiced: evidence.voicedSeconds, level: evidence.peakLevel))
+                return nil
+            }
+            // A sentence no phrase explains at all: heard, not understood.
+            return (result, .noWords)
         }
         let fit = try recognizer.confidence(of: audio, sentence: result.text)
         try recognizer.listen(for: search)

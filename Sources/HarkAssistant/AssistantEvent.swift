@@ -10,9 +10,10 @@ public enum AssistantEvent: Sendable, Equatable {
     case heard(text: String, confidence: Double, coverage: Double, at: Double)
     /// An utterance was recognized but did not fit well enough.
     case rejected(text: String, confidence: Double, coverage: Double, at: Double)
-    /// An utterance in which no word was heard (a click, a breath, the room) was
-    /// dropped without an answer; `seconds` is how much audio it held.
-    case noise(at: Double, seconds: Double)
+    /// An utterance in which no word was heard, too short or too quiet to be speech
+    /// (a click, a breath, the room), was dropped without an answer: `voiced` is its
+    /// seconds of voice activity, `level` its loudest tenth of a second in dBFS.
+    case noise(at: Double, voiced: Double, level: Double)
     /// Words were routed to an intent.
     case intent(intent: String, parameters: [String: JSONValue])
     /// No intent matched (or the speech was rejected).
@@ -45,8 +46,8 @@ extension AssistantEvent {
         case .rejected(let text, let confidence, let coverage, let at):
             return .object(["event": .string("rejected"), "text": .string(text), "confidence": rounded(confidence),
                             "coverage": rounded(coverage), "at": rounded(at)])
-        case .noise(let at, let seconds):
-            return .object(["event": .string("noise"), "at": rounded(at), "seconds": rounded(seconds)])
+        case .noise(let at, let voiced, let level):
+            return .object(["event": .string("noise"), "at": rounded(at), "voiced": rounded(voiced), "level": .double(level.rounded())])
         case .intent(let intent, let parameters):
             return .object(["event": .string("intent"), "intent": .string(intent), "parameters": .object(parameters)])
         case .notUnderstood(let text):

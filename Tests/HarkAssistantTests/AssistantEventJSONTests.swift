@@ -17,8 +17,9 @@ import Testing
         #expect(try encoded(event) == #"{"at":1.235,"confidence":null,"coverage":null,"event":"rejected","text":""}"#)
     }
 
-    @Test func aDroppedNoiseIsAnEventWithItsLength() throws {
-        #expect(try encoded(.noise(at: 3.56, seconds: 1.2149)) == #"{"at":3.56,"event":"noise","seconds":1.215}"#)
+    @Test func aDroppedNoiseIsAnEventWithItsVoicedTimeAndLevel() throws {
+        #expect(try encoded(.noise(at: 3.56, voiced: 0.2149, level: -61.4))
+                == #"{"at":3.56,"event":"noise","level":-61,"voiced":0.215}"#)
     }
 
     @Test func nonFiniteValuesAnywhereInAValueAreNull() throws {
