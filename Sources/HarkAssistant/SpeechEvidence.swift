@@ -13,8 +13,9 @@ struct SpeechEvidence: Equatable {
     /// RMS level of the loudest tenth of a second, in dBFS (-120 for silence).
     var peakLevel: Double
 
-    /// A sentence lasts longer than this; a breath, a click or a cough does not.
-    static let minimumVoicedSeconds = 1.0
+    /// Even a short sentence ("what time is it") holds more voice than this; a click,
+    /// a breath or the detector's false start holds less.
+    static let minimumVoicedSeconds = 0.5
     /// Speech at a microphone peaks some 20–35 dB above this; a quiet room stays far below it.
     static let minimumPeakLevel = -50.0
 

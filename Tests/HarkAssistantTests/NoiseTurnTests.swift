@@ -1,6 +1,7 @@
 import Foundation
 import HarkAssistant
 import HarkAudio
+import HarkIntents
 import Testing
 
 /// Nothing is a turn until it is speech: an utterance in which no word was heard
@@ -35,6 +36,25 @@ import Testing
         #expect(events.all.contains { if case .noise = $0 { true } else { false } })
         #expect(events.said.isEmpty)
         #expect(events.intents.isEmpty)
+    }
+
+    /// A breath while Hark waits for the answer to a follow-up question is no answer:
+    /// the question is not asked again, and the answer that follows is taken.
+    @Test func aBreathIsNoAnswerToAFollowUpQuestion() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-breath-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The breath alone, with a little of the silence around it (2.3 s to 3.2 s of the fixture).
+        let recording = try WAVFile.read(path: Pipeline.fixtures.appendingPathComponent("slt-wake-breath-command.wav").path)
+        let breath = directory.appendingPathComponent("breath.wav").path
+        try WAVFile.write(samples: Array(recording.samples16k[(AudioFrame.sampleRate * 23 / 10)..<(AudioFrame.sampleRate * 32 / 10)]), to: breath)
+        let events = try await Pipeline.run([
+            Pipeline.fixture("rms-hey-computer.wav"), Pipeline.fixture("rms-set-timer.wav"),
+            .file(breath), Pipeline.fixture("rms-ten-minutes.wav"),
+        ])
+        #expect(events.all.contains { if case .noise = $0 { true } else { false } })
+        #expect(events.said == ["For how long?", "Timer set for 10 minutes."])
+        #expect(events.parameters(of: "SetTimer") == ["duration": .int(600)])
     }
 
     /// Command-only mode on a stream that opens with a quiet second and a half: the
