@@ -9,9 +9,9 @@ extension Assistant {
     /// is recognized. Returns nil when nobody starts speaking within `timeout`
     /// seconds of audio, or the source ends.
     ///
-    /// An utterance in which no word was heard (a click, a breath, the room) is
-    /// no turn: it is dropped without a word and listening goes on until the same
-    /// deadline.
+    /// An utterance in which no word was heard and too short or too quiet to be
+    /// speech (a click, a breath, the room) is no turn: it is dropped without a
+    /// word and listening goes on until the same deadline.
     func listenForUtterance(timeout: Double) async throws -> (Hypothesis, GrammarFit)? {
         guard let reader, let search = recognizer.activeSearch else { return nil }
         let deadline = reader.time + timeout
