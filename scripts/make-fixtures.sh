@@ -16,6 +16,7 @@ LEAD_SILENCE=0.4   # seconds of silence before the speech
 TRAIL_SILENCE=0.6  # seconds of silence after the speech
 GAP=1.0            # seconds of silence between utterances in the multi-utterance files
 SNR_DB=10          # speech-to-noise ratio of the noisy file
+BREATH=0.4         # seconds of the breath-like noise burst
 
 # --- Tools -------------------------------------------------------------------
 missing=()
@@ -139,6 +140,21 @@ for voice in slt rms; do
         -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
     finish "$name" "$voice" "hey computer start feeding" "\`hey computer\` ⟨$GAP s silence⟩ \`start feeding\`"
 done
+
+# --- Wake phrase, a breath, then a command ---------------------------------------
+# A breath-like burst between the wake phrase and the command: 0.4 s of pink noise,
+# high-passed at 500 Hz, faded in and out (-27 dBFS peak, -39 dBFS RMS). The voice-activity
+# detector takes it for speech, yet no word is in it, so it must not spend the turn.
+name="slt-wake-breath-command.wav"
+cat "$COMMANDS.gap" >>"$COMMANDS"
+speak slt "hey computer" slt-wake
+speak slt "start feeding" slt-command
+run sox -R -D -n -r 16000 -c 1 -b 16 -e signed-integer tmp/breath.wav \
+    synth "$BREATH" pinknoise highpass 500 fade q 0.05 "$BREATH" 0.1 vol 0.1
+run sox -R -D tmp/slt-wake.wav tmp/gap.wav tmp/breath.wav tmp/gap.wav tmp/slt-command.wav \
+    -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+finish "$name" slt "hey computer start feeding" \
+    "\`hey computer\` ⟨$GAP s silence⟩ a breath (${BREATH} s of high-passed pink noise) ⟨$GAP s silence⟩ \`start feeding\`"
 
 # --- The same, with pink noise at 10 dB SNR ------------------------------------
 # SNR is speech RMS (the two utterances alone, no silence) over noise RMS.

@@ -5,9 +5,13 @@ import HarkSkills
 import HarkSpeech
 
 extension Assistant {
-    /// Reads frames with the active grammar search until one utterance is
-    /// recognized. Returns nil when nobody starts speaking within `timeout`
+    /// Reads frames with the active grammar search until one utterance of speech
+    /// is recognized. Returns nil when nobody starts speaking within `timeout`
     /// seconds of audio, or the source ends.
+    ///
+    /// An utterance in which no word was heard and too short or too quiet to be
+    /// speech (a click, a breath, the room) is no turn: it is dropped without a
+    /// word and listening goes on until the same deadline.
     func listenForUtterance(timeout: Double) async throws -> (Hypothesis, GrammarFit)? {
         guard let reader, let search = recognizer.activeSearch else { return nil }
         let deadline = reader.time + timeout
@@ -20,24 +24,33 @@ extension Assistant {
                 switch event {
                 case .speechStarted: speaking = true
                 case .hypothesis(let hypothesis):
-                    lastSpeechEnd = ContinuousClock.now
-                    return try rescore(hypothesis, search: search)
+                    let ended = ContinuousClock.now
+                    speaking = false
+                    if let heard = try rescore(hypothesis, search: search) {
+                        lastSpeechEnd = ended
+                        return heard
+                    }
                 default: break
                 }
             }
             if !speaking && reader.time >= deadline { return nil }
         }
         for event in try recognizer.finish() {
-            if case .hypothesis(let hypothesis) = event, !hypothesis.text.isEmpty {
-                lastSpeechEnd = ContinuousClock.now
-                return try rescore(hypothesis, search: search)
+            if case .hypothesis(let hypothesis) = event {
+                let ended = ContinuousClock.now
+                if let heard = try rescore(hypothesis, search: search) {
+                    lastSpeechEnd = ended
+                    return heard
+                }
             }
         }
         return nil
     }
 
     /// The second pass over the last utterance, and how well its words explain the audio;
-    /// `search` stays active.
+    /// `search` stays active. Nil when neither pass heard a word and the utterance
+    /// was too short or too quiet to be speech (see ``SpeechEvidence``): it was
+    /// noise, and is reported as such, never answered.
     ///
     /// The streaming pass decodes with live cepstral-mean normalisation and the
     /// front end's running noise estimate, both of which lag behind a change of
@@ -47,16 +60,26 @@ extension Assistant {
     /// that reading wins. On the benchmark corpus the stock decoder in batch mode
     /// read 59/60 commands right in pink noise at 20 dB SNR and 41/60 at 10 dB,
     /// against 52/60 and 22/60 streaming.
-    func rescore(_ hypothesis: Hypothesis, search: Search) throws -> (Hypothesis, GrammarFit) {
+    func rescore(_ hypothesis: Hypothesis, search: Search) throws -> (Hypothesis, GrammarFit)? {
         let audio = recognizer.lastUtteranceAudio
         var result = hypothesis
         if case .grammar = search, !audio.isEmpty {
             let second = try recognizer.decode(audio, with: search)
-            if !second.text.isEmpty && second.text != hypothesis.text {
+            if second.hasWords && second.text != hypothesis.text {
                 result.text = second.text
                 // The streaming pass's word times belong to other words now.
                 result.words = []
             }
+        }
+        guard result.hasWords else {
+            try recognizer.listen(for: search)
+            let evidence = SpeechEvidence(audio: audio, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
+            guard evidence.isSpeech else {
+                emit(.noise(at: reader?.time ?? hypothesis.end, voiced: evidence.voicedSeconds, level: evidence.peakLevel))
+                return nil
+            }
+            // A sentence no phrase explains at all: heard, not understood.
+            return (result, .noWords)
         }
         let fit = try recognizer.confidence(of: audio, sentence: result.text)
         try recognizer.listen(for: search)

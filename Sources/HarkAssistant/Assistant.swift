@@ -125,8 +125,10 @@ public final class Assistant {
             emit(.wake(phrase: detection.phrase, at: detection.end, fit: fit))
             try await takeCommand()
         case .hypothesis(let hypothesis) where !wakeRequired:
-            lastSpeechEnd = ContinuousClock.now
-            let (rescored, fit) = try rescore(hypothesis, search: .grammar(Self.commandSearch))
+            let ended = ContinuousClock.now
+            // Noise is no command: the grammar search listens on.
+            guard let (rescored, fit) = try rescore(hypothesis, search: .grammar(Self.commandSearch)) else { return }
+            lastSpeechEnd = ended
             try await respond(to: rescored, fit: fit)
             try recognizer.listen(for: idleSearch)
         default:
@@ -190,7 +192,7 @@ public final class Assistant {
 
     /// Whether a hypothesis fits its grammar well enough to act on.
     func accepts(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
-        !hypothesis.text.isEmpty
+        hypothesis.hasWords
             && fit.acousticRatio >= settings.commandMinimumFit
             && fit.coverage >= settings.commandMinimumCoverage
     }

@@ -10,6 +10,10 @@ public enum AssistantEvent: Sendable, Equatable {
     case heard(text: String, confidence: Double, coverage: Double, at: Double)
     /// An utterance was recognized but did not fit well enough.
     case rejected(text: String, confidence: Double, coverage: Double, at: Double)
+    /// An utterance in which no word was heard, too short or too quiet to be speech
+    /// (a click, a breath, the room), was dropped without an answer: `voiced` is its
+    /// seconds of voice activity, `level` its loudest tenth of a second in dBFS.
+    case noise(at: Double, voiced: Double, level: Double)
     /// Words were routed to an intent.
     case intent(intent: String, parameters: [String: JSONValue])
     /// No intent matched (or the speech was rejected).
@@ -25,9 +29,10 @@ public enum AssistantEvent: Sendable, Equatable {
 }
 
 extension AssistantEvent {
-    /// The event as a JSON object (keys as documented in the README).
+    /// The event as a JSON object (keys as documented in the README); a number
+    /// that is not finite (the fit of an utterance with no words) is `null`.
     public var json: JSONValue {
-        func rounded(_ value: Double) -> JSONValue { .double((value * 1000).rounded() / 1000) }
+        func rounded(_ value: Double) -> JSONValue { value.isFinite ? .double((value * 1000).rounded() / 1000) : .null }
         switch self {
         case .wake(let phrase, let at, let fit):
             var object: [String: JSONValue] = ["event": .string("wake"), "phrase": .string(phrase), "at": rounded(at)]
@@ -41,6 +46,8 @@ extension AssistantEvent {
         case .rejected(let text, let confidence, let coverage, let at):
             return .object(["event": .string("rejected"), "text": .string(text), "confidence": rounded(confidence),
                             "coverage": rounded(coverage), "at": rounded(at)])
+        case .noise(let at, let voiced, let level):
+            return .object(["event": .string("noise"), "at": rounded(at), "voiced": rounded(voiced), "level": .double(level.rounded())])
         case .intent(let intent, let parameters):
             return .object(["event": .string("intent"), "intent": .string(intent), "parameters": .object(parameters)])
         case .notUnderstood(let text):

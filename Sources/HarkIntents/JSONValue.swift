@@ -25,6 +25,8 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
+        // JSON has no spelling for NaN or infinity: such a number is written as null.
+        case .double(let value) where !value.isFinite: try container.encodeNil()
         case .double(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)

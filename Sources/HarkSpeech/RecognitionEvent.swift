@@ -36,6 +36,10 @@ public struct Hypothesis: Sendable, Equatable, Codable {
     public var end: Double
     /// The search that produced it (e.g. "command").
     public var search: String
+
+    /// Whether a word was heard: false when the text is empty or holds only
+    /// silences and fillers (`<sil>`, `[NOISE]`, `++BREATH++`), which is no speech.
+    public var hasWords: Bool { Recognizer.containsWords(text) }
 }
 
 /// A detection of one of the wake phrases.

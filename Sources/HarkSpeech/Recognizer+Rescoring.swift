@@ -15,6 +15,9 @@ public struct UtteranceScore: Sendable, Equatable {
     public var wordFrames: Int = 0
     /// Frames covered by fillers other than silence (noise, breath, um).
     public var fillerFrames: Int = 0
+
+    /// Whether the search recognized a word (not only silences and fillers).
+    public var hasWords: Bool { Recognizer.containsWords(text) }
 }
 
 /// How well a grammar explains an utterance, against a free phone loop.
@@ -28,6 +31,9 @@ public struct GrammarFit: Sendable, Equatable {
     /// Near 1 when the grammar explains all the speech; small when most of it was
     /// absorbed as silence or noise.
     public var coverage: Double
+
+    /// The fit of no words at all: nothing explained (-infinity), nothing covered.
+    public static let noWords = GrammarFit(hypothesis: UtteranceScore(text: "", score: 0, frames: 0), acousticRatio: -.infinity, coverage: 0)
 }
 
 extension Recognizer {
@@ -63,7 +69,7 @@ extension Recognizer {
     public func confidence(of samples: [Int16], sentence text: String) throws(RecognizerError) -> GrammarFit {
         let words = text.split(separator: " ").map(String.init).filter { !Self.isFiller($0) }
         guard !words.isEmpty, !samples.isEmpty else {
-            return GrammarFit(hypothesis: UtteranceScore(text: "", score: 0, frames: 0), acousticRatio: -.infinity, coverage: 0)
+            return .noWords
         }
         let previous = activeSearch
         defer { if let previous { try? listen(for: previous) } }

@@ -29,6 +29,9 @@ public final class Recognizer: SpeechRecognizer {
     public private(set) var lastUtteranceAudio: [Int16] = []
     /// Stream offset of the first sample of `lastUtteranceAudio`.
     public private(set) var lastUtteranceOffset = 0
+    /// Seconds the voice-activity detector called speech in the last utterance,
+    /// from its onset to the end of activity (without the closing silence timeout).
+    public private(set) var lastUtteranceVoicedSeconds = 0.0
 
     /// Frames PocketSphinx decodes per second.
     static let framesPerSecond = 100.0
@@ -259,6 +262,7 @@ public final class Recognizer: SpeechRecognizer {
         case .grammar:
             let wasSpeaking = speaking
             let end = Double(lastSampleEnd) / Double(AudioFrame.sampleRate)
+            lastUtteranceVoicedSeconds = wasSpeaking ? max(0, end - speechStartTime) : 0
             let hypothesis = closeUtterance()
             guard wasSpeaking || !hypothesis.text.isEmpty else { return [] }
             return [.speechEnded(at: end), .hypothesis(hypothesis)]
@@ -291,9 +295,13 @@ public final class Recognizer: SpeechRecognizer {
             speechStartSample = Int(frameStart * Double(AudioFrame.sampleRate))
             events.append(.speechStarted(at: frameStart))
         } else if !nowSpeaking && speaking {
+            let range = RecognizerConfiguration.silenceTimeoutRange
+            let hangover = min(max(configuration.silenceTimeout, range.lowerBound), range.upperBound)
+            lastUtteranceVoicedSeconds = max(0, frameEnd - speechStartTime - hangover)
             events.append(.speechEnded(at: frameEnd))
             events.append(.hypothesis(closeUtterance()))
         } else if nowSpeaking && frameEnd - speechStartTime >= configuration.maxUtteranceLength {
+            lastUtteranceVoicedSeconds = frameEnd - speechStartTime
             events.append(.speechEnded(at: frameEnd))
             events.append(.hypothesis(closeUtterance()))
         } else if !nowSpeaking && decoder.frameCount > Int(Self.idleRestartSeconds * Self.framesPerSecond) {
@@ -352,6 +360,11 @@ public final class Recognizer: SpeechRecognizer {
     /// Fillers and silences PocketSphinx puts in segmentations: `<s>`, `</s>`, `<sil>`, `[NOISE]`, `++UH++`.
     static func isFiller(_ word: String) -> Bool {
         word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("+") || word.hasPrefix("(") || word.isEmpty
+    }
+
+    /// Whether `text` (words joined by spaces) holds a word that is not a filler or silence.
+    static func containsWords(_ text: String) -> Bool {
+        text.split(separator: " ").contains { !isFiller(String($0)) }
     }
 
     /// Silence in either search: `<sil>`, `<s>`, `</s>` (words) or `SIL` (phones).

@@ -87,7 +87,7 @@ struct EventPrinter: Sendable {
             case .fired(let kind, let title, let missed, let at):
                 line = String(format: "[%.2f] fired: %@ %@%@", at, kind, title, missed ? " (missed)" : "")
             case .deviceError(let device, let message): line = "\(device): \(message)"
-            case .intent, .notUnderstood, .wakeRejected, .alertEnded: line = nil
+            case .intent, .notUnderstood, .noise, .wakeRejected, .alertEnded: line = nil
             }
         }
         if let line { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }

@@ -77,7 +77,7 @@ extension Hark {
         /// Prints one result; returns how many were printed (0 or 1).
         private func report(_ event: RecognitionEvent, recognizer: Recognizer) throws -> Int {
             switch event {
-            case .hypothesis(let hypothesis) where !hypothesis.text.isEmpty:
+            case .hypothesis(let hypothesis) where hypothesis.hasWords:
                 if json {
                     let fit = try recognizer.confidence(of: recognizer.lastUtteranceAudio, sentence: hypothesis.text)
                     print(JSONLine.encode(TranscribedUtterance(hypothesis: hypothesis, fit: fit)))

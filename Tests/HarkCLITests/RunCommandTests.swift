@@ -69,6 +69,24 @@ import Testing
         #expect(events.contains { $0["event"] as? String == "say" && $0["text"] as? String == "Sorry, I didn't catch that." })
     }
 
+    /// A breath after the wake phrase is no turn: `--json` reports it as `noise` (a
+    /// complete event, never a bare `{}`), Hark says nothing about it, and the command
+    /// that follows is still heard in the same turn.
+    @Test func aBreathIsNoTurnAndEveryLineIsAnEvent() throws {
+        let directory = try HarkBinary.temporaryDirectory("run-breath")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["run", "--wav", fixture("slt-wake-breath-command.wav")]
+        let json = try HarkBinary.run(arguments + ["--json", "--data-dir", directory.appendingPathComponent("json").path])
+        #expect(json.status == 0, "\(json.stderr)")
+        let events = try events(json.stdout)
+        #expect(events.map { $0["event"] as? String } == ["wake", "noise", "heard", "intent", "say"], "\(json.stdout)")
+        #expect(events.allSatisfy { ($0["at"] as? Double)?.isFinite ?? !$0.keys.contains("at") })
+        let text = try HarkBinary.run(arguments + ["--data-dir", directory.appendingPathComponent("text").path])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(!text.stdout.contains("didn't catch"))
+        #expect(text.stdout.hasSuffix("Hark: OK, I started the feeding timer.\n"))
+    }
+
     /// A skills file compiles into the same grammar: the sentence rejected above becomes a
     /// command once a file-defined intent covers it, slot value and response included.
     @Test func aSkillsFileExtendsWhatHarkHearsByVoice() throws {
