@@ -87,3 +87,21 @@ public enum PrivateFiles {
         close(descriptor)
     }
 }
+
+extension PrivateFiles {
+    /// `base-20270116-073000`, or with `-2`, `-3`… when that name is taken: where a copy
+    /// kept aside (a replaced or damaged database) goes without overwriting an earlier one.
+    static func freeName(_ base: String, at now: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stamped = base + "-" + formatter.string(from: now)
+        var name = stamped
+        var number = 1
+        while FileManager.default.fileExists(atPath: name) {
+            number += 1
+            name = stamped + "-\(number)"
+        }
+        return name
+    }
+}

@@ -101,19 +101,9 @@ extension Store {
         return (copy, opened)
     }
 
-    /// `hark.sqlite.before-restore-20270116-0730` (with `-2`, `-3`… when taken).
+    /// `hark.sqlite.before-restore-20270116-073000` (with `-2`, `-3`… when taken).
     private static func asideName(for path: String, now: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = path + ".before-restore-" + formatter.string(from: now)
-        var name = base
-        var number = 1
-        while FileManager.default.fileExists(atPath: name) {
-            number += 1
-            name = base + "-\(number)"
-        }
-        return name
+        PrivateFiles.freeName(path + ".before-restore", at: now)
     }
 
     /// Copies the checked backup over the open database in one transaction.

@@ -94,17 +94,7 @@ extension Store {
 
     /// `hark.sqlite.damaged-20270116-073000` (with `-2`, `-3`… when taken).
     private static func damagedName(for path: String, now: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = path + ".damaged-" + formatter.string(from: now)
-        var name = base
-        var number = 1
-        while FileManager.default.fileExists(atPath: name) {
-            number += 1
-            name = base + "-\(number)"
-        }
-        return name
+        PrivateFiles.freeName(path + ".damaged", at: now)
     }
 }
 
