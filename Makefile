@@ -58,10 +58,12 @@ fixtures: test-deps
 	scripts/make-fixtures.sh
 
 ## Times loading a 5,000-phrase skills file and routing 100 kB of text, then measures wake, command and
-## rejection accuracy, latency, speed and memory (writes bench-out/report.md).
+## rejection accuracy, latency, speed and memory (writes bench-out/report.md), then scores the real
+## coffee-order recordings in ../shared/realspeech (skipped with one line when they are absent).
 bench: release test-deps
 	$(HARK) bench --loading
 	$(HARK) bench --out-dir bench-out
+	$(HARK) bench --real ../shared/realspeech
 
 clean:
 	rm -rf .build demo-reply.wav $(DEMO_DATA) bench-out

@@ -1,5 +1,6 @@
 import Foundation
 import HarkAudio
+import HarkIntents
 import HarkSkills
 import HarkSpeech
 import HarkStore
@@ -17,8 +18,10 @@ final class BenchWorker {
     private let events = BenchEventBox<AssistantEvent>()
 
     /// Loads the model and compiles the grammar (the same start-up `hark run` pays).
-    init(settings: AssistantSettings, configuration: RecognizerConfiguration, dataDirectory: String, start: Date) async throws {
-        suite = try SkillSuite(directory: dataDirectory, clock: ManualClock(start: start), settings: settings.skills)
+    init(settings: AssistantSettings, configuration: RecognizerConfiguration, dataDirectory: String, start: Date,
+         extraSkills: [any Skill] = []) async throws {
+        suite = try SkillSuite(directory: dataDirectory, clock: ManualClock(start: start), settings: settings.skills,
+                               extraSkills: extraSkills)
         recognizer = try Recognizer(configuration: configuration)
         let events = self.events
         commandAssistant = Assistant(settings: settings, suite: suite, recognizer: recognizer, sink: SilentReplySink(),
@@ -39,6 +42,13 @@ final class BenchWorker {
         let wall = Assistant.seconds(started.duration(to: clock.now))
         return BenchObservation(events: events.values,
                                 audioSeconds: Double(samples.count) / Double(AudioFrame.sampleRate), wallSeconds: wall)
+    }
+
+    /// Plays samples through the command-only assistant (as `hark run --no-wake`) and returns every event.
+    func commandEvents(samples: [Int16]) async throws -> [AssistantEvent] {
+        events.removeAll()
+        try await commandAssistant.run(source: SampleBufferSource(samples: samples))
+        return events.values
     }
 
     /// Every word the command grammar and the wake phrases use, with each pronunciation

@@ -5,7 +5,7 @@ import HarkLimits
 
 extension Hark {
     /// `hark bench [--out-dir DIR] [--quick] [--seed N]`: measures Hark on a generated corpus;
-    /// `hark bench --loading` times only loading and routing.
+    /// `hark bench --loading` times only loading and routing; `hark bench --real [DIR]` scores real recordings.
     struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure command accuracy, rejection, wake detection, false alarms, latency, speed and memory.",
@@ -40,6 +40,15 @@ extension Hark {
         @Flag(help: "Only time loading a generated 5,000-phrase skills file and routing 10 kB and 100 kB of text (a few seconds; no corpus).")
         var loading = false
 
+        @Flag(help: "Only score the real coffee-order recordings in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml; needs sox.")
+        var real = false
+
+        @Argument(help: "With --real: the real-speech directory.")
+        var realDirectory = "../shared/realspeech"
+
+        @Option(name: .customLong("real-limit"), help: "With --real: play only the first N clips in sorted order.")
+        var realLimit: Int?
+
         @OptionGroup var config: ConfigOptions
         @OptionGroup var model: ModelOptions
 
@@ -47,9 +56,14 @@ extension Hark {
             if let jobs, !Limits.parallelJobs.contains(jobs) {
                 throw ValidationError(Limits.parallelJobs.refusal("--jobs", is: String(jobs)))
             }
+            if let realLimit, realLimit < 1 { throw ValidationError("--real-limit must be at least 1, not \(realLimit).") }
+            if !real, realLimit != nil || realDirectory != "../shared/realspeech" {
+                throw ValidationError("A real-speech directory and --real-limit go with --real.")
+            }
         }
 
         func run() async throws {
+            if real { return try await runReal() }
             if loading {
                 let figures = try await LoadingBench().run()
                 if json {

@@ -1,0 +1,29 @@
+import Foundation
+import HarkAssistant
+
+extension Hark.Bench {
+    /// `hark bench --real [DIR]`: scores the real coffee recordings, or says in one line why it cannot.
+    func runReal() async throws {
+        let settings = try config.settings()
+        var options = RealSpeechBench.Options(
+            directory: realDirectory, skillsFile: "bench/coffee.yaml", limit: realLimit,
+            settings: settings, configuration: model.configuration(settings: settings))
+        if let jobs { options.jobs = jobs }
+        let bench = RealSpeechBench(options: options)
+        if let reason = bench.skipReason {
+            print(reason)
+            return
+        }
+        let scores = try await bench.run { line in
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+        }
+        let summary = RealSpeechSummary(scores: scores)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+        } else {
+            print(summary.text, terminator: "")
+        }
+    }
+}
