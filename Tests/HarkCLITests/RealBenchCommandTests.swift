@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+/// `hark bench --real`: one line and success when the recordings are absent; its options only with it.
+@Suite struct RealBenchCommandTests {
+    @Test func absentRecordingsAreSkippedInOneLine() throws {
+        let result = try HarkBinary.run(["bench", "--real", "/nonexistent/realspeech"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Real speech: skipped, /nonexistent/realspeech/coffee is not there (the coffee recordings are not in this checkout).\n")
+    }
+
+    @Test func realOptionsNeedReal() throws {
+        let result = try HarkBinary.run(["bench", "--real-limit", "3"])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Error: A real-speech directory and --real-limit go with --real.\n"))
+        let zero = try HarkBinary.run(["bench", "--real", "--real-limit", "0"])
+        #expect(zero.stderr.hasPrefix("Error: --real-limit must be at least 1, not 0.\n"))
+    }
+}
