@@ -114,6 +114,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Test support: shared by every test target, never by the product.
+        .target(
+            name: "HarkTesting",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Tests.
         .testTarget(
             name: "HarkLimitsTests",
@@ -122,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkAudioTests",
-            dependencies: ["HarkAudio"],
+            dependencies: ["HarkTesting", "HarkAudio"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -137,7 +143,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkStoreTests",
-            dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["HarkTesting", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -147,12 +153,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkAssistantTests",
-            dependencies: ["HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
+            dependencies: ["HarkTesting", "HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "HarkCLITests",
-            dependencies: ["HarkAudio", "hark"],
+            dependencies: ["HarkTesting", "HarkAudio", "hark"],
             swiftSettings: strictSettings
         ),
     ],

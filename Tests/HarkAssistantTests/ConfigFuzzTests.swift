@@ -2,6 +2,7 @@ import Foundation
 import HarkAssistant
 import HarkIntents
 import Synchronization
+import HarkTesting
 import Testing
 
 /// Malformed YAML configs and skills files, made from the examples in `dist/` by seeded
@@ -11,19 +12,7 @@ import Testing
     static let seed: UInt64 = 0x5EED_0016
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A small deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
+    typealias Random = SeededRandom
 
     /// A runner that records being asked: reading a file must never run its commands.
     final class NeverRun: CommandRunner {
@@ -95,7 +84,7 @@ import Testing
 
     @Test func mutatedConfigsAreReadOrRefusedInOneSentence() throws {
         let base = try Self.text("config.example.yaml")
-        var random = Random(state: Self.seed)
+        var random = Random(seed: Self.seed)
         var refused = 0
         for number in 0..<150 {
             var text = base
@@ -112,7 +101,7 @@ import Testing
 
     @Test func mutatedSkillsFilesAreReadOrRefusedInOneSentence() throws {
         let base = try Self.text("skills.example.yaml")
-        var random = Random(state: Self.seed &+ 1)
+        var random = Random(seed: Self.seed &+ 1)
         let runner = NeverRun()
         var refused = 0
         for number in 0..<150 {

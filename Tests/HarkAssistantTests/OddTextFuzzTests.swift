@@ -2,6 +2,7 @@ import Foundation
 import HarkIntents
 import HarkSkills
 import HarkStore
+import HarkTesting
 import Testing
 
 /// Odd typed text through the whole lifecycle with every built-in skill: control
@@ -12,19 +13,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct OddTextFuzzTests {
     static let seed: UInt64 = 0x5EED_0016
 
-    /// A small deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
+    typealias Random = SeededRandom
 
     static let commands = [
         "set a timer for ten minutes", "set a timer", "start feeding", "when did the baby last eat", "log one hundred twenty milliliters",
@@ -87,7 +76,7 @@ import Testing
         let feedingsBefore = try suite.feeding.last()
         let alarmsBefore = try suite.alarms.alarms().map(\.id)
 
-        var random = Random(state: Self.seed)
+        var random = Random(seed: Self.seed)
         var cases: [(text: String, answers: [String?])] = []
         for _ in 0..<160 { cases.append((Self.variant(&random), [Self.variant(&random), Self.garbage(&random)])) }
         for _ in 0..<30 { cases.append((Self.garbage(&random), [])) }

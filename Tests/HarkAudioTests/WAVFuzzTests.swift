@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 @testable import HarkAudio
 
@@ -10,18 +11,7 @@ import Testing
     static let seed: UInt64 = 0x5EED_0016
     static let fixtures = ["rms-stop.wav", "slt-answer.wav", "kal16-what-time.wav", "awb-start-feeding.wav"]
 
-    /// A small deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-    }
+    typealias Random = SeededRandom
 
     static func bytes(_ name: String) throws -> [UInt8] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -88,7 +78,7 @@ import Testing
     @Test(arguments: fixtures)
     func mutatedFixturesAreDecodedOrRefusedInOneSentence(_ name: String) throws {
         let original = try Self.bytes(name)
-        var random = Random(state: Self.seed ^ UInt64(truncatingIfNeeded: name.hashValueStable))
+        var random = Random(seed: Self.seed ^ UInt64(truncatingIfNeeded: name.hashValueStable))
         var decoded = 0, refused = 0
         for number in 0..<60 {
             let (bytes, what) = Self.mutate(original, random: &random)

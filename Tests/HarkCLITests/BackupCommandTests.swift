@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
         #expect(try await runner.run(["backup", backup, "--data-dir", data]).acknowledged)
         #expect(try await runner.run(["pantry", "add", "cheese", "--data-dir", data]).acknowledged)
         let before = ["butter", "cheese", "eggs", "milk"], restored = ["butter", "eggs", "milk"]
-        var random = SplitMix(seed: 16)
+        var random = SeededRandom(seed: 16)
         var killed = 0, problems: [String] = []
         var timing = CrashSuiteTests.RunTiming()
         timing.add(try await runner.run(["restore", backup, "--data-dir", data]))
@@ -65,7 +66,7 @@ import Testing
             // Away from the backup's state (cheese again), then restore and kill it somewhere.
             _ = try await runner.run(["pantry", "add", "cheese", "--data-dir", data])
             let outcome = try await runner.run(["restore", backup, "--data-dir", data],
-                                               killAfter: timing.median * (0.1 + 0.9 * Double(random.next(1_000)) / 1_000))
+                                               killAfter: timing.median * (0.1 + 0.9 * Double(random.below(1_000)) / 1_000))
             timing.add(outcome)
             if outcome.killed { killed += 1 }
             if outcome.crashed { problems.append("restore crashed: \(outcome.stderr)") }

@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 
 /// What one data directory of the crash suite must hold: every write whose command
@@ -25,16 +26,16 @@ struct CrashLedger {
     }
 
     /// The arguments of `write` (falling back to an add when there is nothing to remove).
-    mutating func arguments(for write: Write, serial: Int, random: inout SplitMix) -> (Write, [String]) {
+    mutating func arguments(for write: Write, serial: Int, random: inout SeededRandom) -> (Write, [String]) {
         let tag = Self.letters(serial)
         switch write {
         case .startFeeding: return (write, ["ask", "start feeding"])
         case .finishFeeding: return (write, ["ask", "finish feeding"])
         case .timer:
-            let minutes = ["five", "ten", "fifteen", "twenty", "thirty"][random.next(5)]
+            let minutes = ["five", "ten", "fifteen", "twenty", "thirty"][random.below(5)]
             return (write, ["ask", "set a timer for \(minutes) minutes"])
         case .addAlarm:
-            let time = String(format: "%02d:%02d", random.next(24), random.next(60))
+            let time = String(format: "%02d:%02d", random.below(24), random.below(60))
             return (write, ["alarms", "add", time, "--title", "wake \(tag)"])
         case .deleteAlarm:
             guard let id = Self.pick(alarms.filter { $0.value.known == .present }.map(\.key), &random) else {
@@ -122,22 +123,7 @@ struct CrashLedger {
         return Int(text[range.upperBound...].prefix { $0.isNumber })
     }
 
-    static func pick<T: Comparable>(_ candidates: [T], _ random: inout SplitMix) -> T? {
-        candidates.isEmpty ? nil : candidates.sorted()[random.next(candidates.count)]
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing run can be replayed by its seed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    /// A number in 0..<bound.
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
+    static func pick<T: Comparable>(_ candidates: [T], _ random: inout SeededRandom) -> T? {
+        candidates.isEmpty ? nil : candidates.sorted()[random.below(candidates.count)]
     }
 }

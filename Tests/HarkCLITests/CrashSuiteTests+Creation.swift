@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 
 extension CrashSuiteTests {
@@ -6,13 +7,13 @@ extension CrashSuiteTests {
     /// moment the store is created; afterwards another write must work, and both callers
     /// must be listed (the first only when its command was acknowledged).
     static func creationProbes(_ lane: Int, count: Int, root: URL, runner: KilledProcess,
-                               random: inout SplitMix, timing: inout RunTiming) async -> Tally {
+                               random: inout SeededRandom, timing: inout RunTiming) async -> Tally {
         var tally = Tally()
         for probe in 0..<count {
             let directory = root.appendingPathComponent("lane\(lane)-new-\(probe)").path
             let tag = CrashLedger.letters(lane * 100 + probe)
             let first = ["callers", "add", "Caller first \(tag)", "--data-dir", directory]
-            let delay = timing.median * (0.2 + 0.9 * Double(random.next(1_000)) / 1_000)
+            let delay = timing.median * (0.2 + 0.9 * Double(random.below(1_000)) / 1_000)
             tally.runs += 1
             tally.segments += 1
             guard let outcome = try? await runner.run(first, killAfter: delay) else {

@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import Testing
 
@@ -67,7 +68,7 @@ import Testing
     /// run as timed by the lane's own unkilled runs (under the same load), so kills land
     /// while the store opens, creates, migrates and writes, and some after the commit.
     static func runLane(_ lane: Int, root: URL, template: String, runner: KilledProcess) async -> Tally {
-        var random = SplitMix(seed: seed &* 1_000 &+ UInt64(lane))
+        var random = SeededRandom(seed: seed &* 1_000 &+ UInt64(lane))
         var tally = Tally()
         var timing = RunTiming()
         for _ in 0..<2 {
@@ -89,11 +90,11 @@ import Testing
                 ledger.feedingReminder = true
             }
             for run in 0..<runsPerSegment {
-                let write = CrashLedger.Write.allCases[random.next(CrashLedger.Write.allCases.count)]
+                let write = CrashLedger.Write.allCases[random.below(CrashLedger.Write.allCases.count)]
                 let serial = (lane * segmentsPerLane + segment) * runsPerSegment + run
                 let (chosen, arguments) = ledger.arguments(for: write, serial: serial, random: &random)
                 // From a quarter of a run (the process is still loading) to well past its end.
-                let delay = timing.median * (0.2 + 1.4 * Double(random.next(1_000)) / 1_000)
+                let delay = timing.median * (0.2 + 1.4 * Double(random.below(1_000)) / 1_000)
                 tally.runs += 1
                 guard let outcome = try? await runner.run(arguments + ["--data-dir", directory], killAfter: delay) else {
                     tally.problems.append("hark \(arguments) could not be started")

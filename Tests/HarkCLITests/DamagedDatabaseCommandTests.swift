@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import Testing
 
@@ -62,11 +63,11 @@ import Testing
         #expect(try await runner.run(["ask", "start feeding", "--data-dir", template]).acknowledged)
         try Self.damagedIndex(in: template, feedings: 40)
         #expect(try await runner.run(["feedings", "--data-dir", template]).status == 1)
-        var random = SplitMix(seed: 1616)
+        var random = SeededRandom(seed: 1616)
         for round in 0..<6 {
             let data = root.appendingPathComponent("data-\(round)").path
             try FileManager.default.copyItem(atPath: template, toPath: data)
-            let killed = try await runner.run(["doctor", "--repair", "--data-dir", data], killAfter: .milliseconds(20 + random.next(400)))
+            let killed = try await runner.run(["doctor", "--repair", "--data-dir", data], killAfter: .milliseconds(20 + random.below(400)))
             #expect(!killed.crashed && !killed.hung, "round \(round): \(killed.stderr)")
             let repair = try await runner.run(["doctor", "--repair", "--data-dir", data])
             #expect(!repair.crashed && repair.stdout.contains("OK   records: every row of"), "round \(round): \(repair.stdout)")

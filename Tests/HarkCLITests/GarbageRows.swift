@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 
 /// Seeded garbage for every column of every table of a Hark database, written as
 /// SQL for the sqlite3 command line: copies of a good row with one column spoiled,
@@ -24,26 +25,17 @@ struct GarbageRows {
         let primaryKey: Bool
     }
 
-    private var state: UInt64
+    private var random: SeededRandom
 
     /// Garbage drawn from `seed`.
     init(seed: UInt64) {
-        state = seed
-    }
-
-    /// SplitMix64: small, fast and the same everywhere.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random = SeededRandom(seed: seed)
     }
 
     /// One garbage value; never NULL for a NOT NULL column (SQLite would refuse the row).
     mutating func value(for column: Column) -> String {
         let pool = column.notNull ? Self.values.filter { $0 != "NULL" } : Self.values
-        return pool[Int(next() % UInt64(pool.count))]
+        return random.pick(pool)
     }
 
     /// The SQL that fills `table`: for each column, `copies` copies of its first row with

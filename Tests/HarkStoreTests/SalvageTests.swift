@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import GRDB
 import Testing
@@ -56,7 +57,7 @@ import HarkStore
 
     @Test(arguments: 1...6)
     func aDatabaseWithFlippedBytesIsRebuiltFromWhatCanBeRead(_ seed: UInt64) throws {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandom(seed: seed)
         try Self.expectSalvaged({ bytes in
             // Most flips in the first pages, where the header and schema live.
             for _ in 0..<24 {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HarkTesting
 import Testing
 import HarkStore
 
@@ -77,7 +78,7 @@ import HarkStore
         try bytes.prefix(3 * 4096).write(to: URL(fileURLWithPath: truncated))
         try Self.expectRefused(truncated, .corrupt, into: directory, containing: "is cut short")
 
-        var generator = SplitMix64(seed: 16)
+        var generator = SeededRandom(seed: 16)
         let garbage = folder.file("garbage.sqlite")
         try Data((0..<9000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }).write(to: URL(fileURLWithPath: garbage))
         try Self.expectRefused(garbage, .notADatabase, into: directory, containing: "is not an SQLite database")
@@ -120,18 +121,5 @@ import HarkStore
             _ = try Store.restore(from: garbage, directory: directory.path, migrations: [StoreTests.notes])
         }
         #expect(!FileManager.default.fileExists(atPath: directory.path))
-    }
-}
-
-/// A seeded generator for reproducible garbage.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
