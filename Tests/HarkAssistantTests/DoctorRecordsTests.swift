@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import HarkSkills
 import HarkStore
@@ -6,23 +7,13 @@ import Testing
 
 /// `hark doctor` on rows no skill can read, written with the sqlite3 command line.
 @Suite struct DoctorRecordsTests {
-    /// Runs SQL on a database with the sqlite3 command line, as a person or another tool would.
-    static func sqlite3(_ database: String, _ sql: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, sql]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sqlite3 failed on: \(sql)")
-    }
-
     /// A fake machine whose database has a cheese expiring in the year 10000 and a readable milk.
     static func machineWithAYear10000Cheese() throws -> FakeMachine {
         let machine = FakeMachine()
         let suite = try SkillSuite(directory: machine.environment.dataDirectory)
         try suite.pantry.add("cheese")
         try suite.pantry.add("milk")
-        try sqlite3(suite.store.path, "UPDATE pantry_item SET expiresAt = '10000-01-01 00:00:00.000' WHERE name = 'cheese'")
+        try SQLiteShell.execute(suite.store.path, "UPDATE pantry_item SET expiresAt = '10000-01-01 00:00:00.000' WHERE name = 'cheese'")
         return machine
     }
 
@@ -49,7 +40,7 @@ import Testing
     @Test func aTableNoReaderKnowsIsAWarning() throws {
         let machine = FakeMachine()
         let suite = try SkillSuite(directory: machine.environment.dataDirectory)
-        try Self.sqlite3(suite.store.path, "CREATE TABLE shopping (id INTEGER PRIMARY KEY, item TEXT)")
+        try SQLiteShell.execute(suite.store.path, "CREATE TABLE shopping (id INTEGER PRIMARY KEY, item TEXT)")
         #expect(machine.doctor.recordChecks().map(\.status) == [.ok, .warning])
         #expect(machine.doctor.recordChecks().last?.detail == "table shopping is not checked: no reader knows it; upgrade Hark.")
     }

@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 
 extension CrashSuiteTests {
@@ -53,7 +54,7 @@ extension CrashSuiteTests {
         _ = await lines(["feedings"])
         _ = await lines(["ask", "when did the baby last eat"])
 
-        let counts = (try? sqlite(directory + "/hark.sqlite", """
+        let counts = (try? SQLiteShell.run(directory + "/hark.sqlite", """
             SELECT count(*), count(endedAt), (SELECT count(*) FROM scheduled_event WHERE kind = 'feeding' AND state = 'pending') FROM feeding;
             """)) ?? ""
         let numbers = counts.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|").compactMap { Int($0) }

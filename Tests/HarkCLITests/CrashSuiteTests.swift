@@ -56,7 +56,7 @@ import Testing
             #expect(outcome.acknowledged, "\(outcome.stderr)")
         }
         let database = directory + "/hark.sqlite"
-        _ = try sqlite(database, """
+        _ = try SQLiteShell.run(database, """
             DROP TABLE caller; DROP TABLE call_preset; DROP TABLE pantry_item;
             DELETE FROM grdb_migrations WHERE identifier IN ('fake-call-v1', 'pantry-v1');
             PRAGMA journal_mode = DELETE;
@@ -134,19 +134,5 @@ import Testing
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         return (try? handle.read(upToCount: 8)) == Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7])
-    }
-
-    /// Runs `sql` with the sqlite3 shell (installed by `make test`) and returns its output.
-    static func sqlite(_ database: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: printed, as: UTF8.self)
     }
 }

@@ -42,10 +42,10 @@ import Testing
     static func damagedIndex(in data: String, feedings: Int) throws {
         for minute in 0..<feedings {
             let started = String(format: "2026-11-20 07:%02d:00.000", minute)
-            try DoctorRecordsSQL.run(data + "/hark.sqlite", "INSERT INTO feeding (startedAt, endedAt, amountMl) VALUES ('\(started)', NULL, \(minute + 1))")
+            try SQLiteShell.execute(data + "/hark.sqlite", "INSERT INTO feeding (startedAt, endedAt, amountMl) VALUES ('\(started)', NULL, \(minute + 1))")
         }
-        try DoctorRecordsSQL.run(data + "/hark.sqlite", "PRAGMA wal_checkpoint(TRUNCATE)")
-        let page = Int(try DoctorRecordsSQL.output(data + "/hark.sqlite", "SELECT rootpage FROM sqlite_master WHERE name = 'feeding_on_startedAt'").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        try SQLiteShell.execute(data + "/hark.sqlite", "PRAGMA wal_checkpoint(TRUNCATE)")
+        let page = Int(try SQLiteShell.execute(data + "/hark.sqlite", "SELECT rootpage FROM sqlite_master WHERE name = 'feeding_on_startedAt'").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(page > 1)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: data + "/hark.sqlite"))
         try handle.seek(toOffset: UInt64((page - 1) * 4096))
@@ -78,20 +78,3 @@ import Testing
     }
 }
 
-/// The sqlite3 command line, as a person or another tool would use it.
-enum DoctorRecordsSQL {
-    static func run(_ database: String, _ sql: String) throws { _ = try output(database, sql) }
-
-    static func output(_ database: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, sql]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sqlite3 failed on: \(sql)")
-        return String(decoding: data, as: UTF8.self)
-    }
-}

@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import Testing
 
@@ -5,36 +6,12 @@ import Testing
 /// `hark.sqlite` leaves a hot rollback journal. Every command then works on the last
 /// committed (empty) state instead of calling the database unreadable for ever.
 @Suite struct HotJournalCommandTests {
-    /// Starts `sqlite3 database`, feeds it `script` (ending in `SELECT 'ready';`), and
-    /// kills it with SIGKILL once it printed `ready`: its transaction is never committed.
-    static func killSQLiteMidTransaction(_ database: String, script: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(script.utf8))
-        var printed = ""
-        while !printed.contains("ready") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed += String(decoding: chunk, as: UTF8.self)
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        try? input.fileHandleForWriting.close()
-        #expect(printed.contains("ready") && process.terminationReason == .uncaughtSignal)
-    }
-
     @Test func everyCommandWorksAfterAKillDuringFirstCreation() throws {
         let root = try HarkBinary.temporaryDirectory("hot-journal")
         defer { try? FileManager.default.removeItem(at: root) }
         let data = root.appendingPathComponent("data").path
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        try Self.killSQLiteMidTransaction(data + "/hark.sqlite", script: """
+        try SQLiteShell.killMidTransaction(data + "/hark.sqlite", script: """
             PRAGMA cache_size = 2;
             BEGIN;
             PRAGMA application_id = 1212240459;
