@@ -100,6 +100,8 @@ public final class Assistant {
         while let input = try await nextInput(alerts: true) {
             switch input {
             case .alert(let fired):
+                // Claimed just before it rings, marked delivered just after: if Hark stops
+                // mid-ring the one ringing comes back as missed after a restart.
                 try await ring(fired)
                 try suite.scheduler.delivered(fired)
             case .frame(let frame):
