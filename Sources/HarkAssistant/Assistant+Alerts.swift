@@ -6,30 +6,8 @@ import HarkSkills
 import HarkStore
 
 extension Assistant {
-    /// Seconds of audio between checks of the schedule for events added by another process.
+    /// Clock seconds between reads of the schedule for events added by another process.
     static let scheduleRecheckInterval = 5.0
-
-    /// Rings every event that is due, one at a time. `force` re-reads the schedule first.
-    ///
-    /// Each event is claimed just before it rings and marked delivered just after, so
-    /// if Hark stops mid-ring the rest stay pending and the one ringing comes back as
-    /// missed after a restart. Nothing is claimed once the audio has ended: nobody
-    /// would hear it.
-    func fireDueAlerts(force: Bool) async throws {
-        guard reader?.ended != true else { return }
-        let time = reader?.time ?? 0
-        if force || time - nextDueCheckedAt >= Self.scheduleRecheckInterval {
-            nextDue = try suite.scheduler.pending().first?.fireAt
-            nextDueCheckedAt = time
-        }
-        guard force || nextDue.map({ $0 <= suite.scheduler.clock.now }) == true else { return }
-        while reader?.ended != true, let fired = try suite.scheduler.claimNext(missedBefore: startedAt) {
-            try await ring(fired)
-            try suite.scheduler.delivered(fired)
-        }
-        nextDue = try suite.scheduler.pending().first?.fireAt
-        nextDueCheckedAt = reader?.time ?? 0
-    }
 
     /// Plays an alert until it is answered or times out; its responses are heard without the wake phrase.
     ///

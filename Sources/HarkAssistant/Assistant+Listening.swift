@@ -16,10 +16,8 @@ extension Assistant {
         guard let reader, let search = recognizer.activeSearch else { return nil }
         let deadline = reader.time + timeout
         var speaking = false
-        while let frame = try await reader.next() {
-            try Task.checkCancellation()
-            audioClock?.advance(toAudioTime: frame.endTime)
-            recent.append(frame)
+        while let input = try await nextInput(alerts: false) {
+            guard case .frame(let frame) = input else { continue }
             for event in try recognizer.process(frame) {
                 switch event {
                 case .speechStarted: speaking = true
@@ -102,50 +100,5 @@ extension Assistant {
         }
         emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
         return hypothesis.text
-    }
-}
-
-/// The lifecycle's conversation, spoken and heard through the pipeline.
-///
-/// Only the assistant's own task uses it (the runner awaits each turn in
-/// order), which is why sharing the non-Sendable assistant is safe here.
-///
-/// A failing speaker or microphone (or cancellation) is kept in `failure` and
-/// thrown to the lifecycle as a ``ConversationFailure``, which it does not try
-/// to speak about; every later turn fails at once with the same error, and the
-/// assistant rethrows the original once the lifecycle returns.
-struct VoiceConversation: Conversation, @unchecked Sendable {
-    let assistant: Assistant
-    let failure = FailureBox()
-
-    func speak(_ dialog: IntentDialog) async throws {
-        try await channel { try await assistant.say(dialog.full) }
-    }
-
-    func listen(_ request: ListenRequest) async throws -> String? {
-        try await channel { try await assistant.listenForAnswer(request) }
-    }
-
-    private func channel<T>(_ body: () async throws -> T) async throws -> T {
-        if let error = failure.error { throw ConversationFailure(error) }
-        do {
-            return try await body()
-        } catch let error as AssistantDeviceFailure {
-            failure.error = error
-            throw ConversationFailure(error)
-        } catch let error as CancellationError {
-            failure.error = error
-            throw ConversationFailure(error)
-        }
-    }
-
-    /// The first channel failure of one conversation (only its own task touches it).
-    final class FailureBox: @unchecked Sendable {
-        var error: (any Error)?
-        /// The failure, forgotten once taken.
-        func take() -> (any Error)? {
-            defer { error = nil }
-            return error
-        }
     }
 }

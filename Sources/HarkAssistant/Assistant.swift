@@ -31,9 +31,8 @@ public final class Assistant {
 
     var reader: FrameReader?
     var commandGrammar = ""
-    var nextDue: Date?
-    var nextDueCheckedAt = -Double.infinity
-    var startedAt: Date
+    /// The alerts falling due while the source plays (see ``nextInput(alerts:)``).
+    var dueAlerts: DueEvents?
     /// Wall-clock instant the last user utterance ended, for reply latency.
     var lastSpeechEnd: ContinuousClock.Instant?
     /// Frames read from the current source (the service resets its backoff once they flow).
@@ -62,7 +61,6 @@ public final class Assistant {
         self.wakeRequired = wakeRequired
         self.halfDuplexGuard = halfDuplexGuard
         self.emit = emit
-        self.startedAt = suite.scheduler.clock.now
     }
 
     /// Compiles the command grammar, adds pronunciations, registers the wake phrases.
@@ -91,31 +89,30 @@ public final class Assistant {
         commandGrammar = compiled.grammar
     }
 
-    /// Runs until the source ends (WAV) or the task is cancelled (microphone).
+    /// Runs until the source ends (WAV) or the task is cancelled (microphone): the wake
+    /// loop, taking frames and due alerts as ``nextInput(alerts:)`` hands them out.
     public func run<Source: AudioSource>(source: Source) async throws {
-        let reader = FrameReader(source)
-        self.reader = reader
-        startedAt = suite.scheduler.clock.now
-        try recognizer.listen(for: idleSearch)
+        reader = FrameReader(source)
         // Alerts missed while Hark was stopped (or left mid-ring by a stopped Hark) ring first.
-        try await fireDueAlerts(force: true)
-        while let frame = try await reader.next() {
-            try Task.checkCancellation()
-            try await tick(frame)
-            for event in try recognizer.process(frame) {
-                try await handle(event)
+        dueAlerts = DueEvents(scheduler: suite.scheduler, missedBefore: suite.scheduler.clock.now,
+                              recheckInterval: Self.scheduleRecheckInterval)
+        try recognizer.listen(for: idleSearch)
+        while let input = try await nextInput(alerts: true) {
+            switch input {
+            case .alert(let fired):
+                // Claimed just before it rings, marked delivered just after: if Hark stops
+                // mid-ring the one ringing comes back as missed after a restart.
+                try await ring(fired)
+                try suite.scheduler.delivered(fired)
+            case .frame(let frame):
+                for event in try recognizer.process(frame) {
+                    try await handle(event)
+                }
             }
         }
         if !wakeRequired {
             for event in try recognizer.finish() { try await handle(event) }
         }
-    }
-
-    /// Per-frame bookkeeping: the audio clock, recent audio, and due alerts.
-    func tick(_ frame: AudioFrame) async throws {
-        audioClock?.advance(toAudioTime: frame.endTime)
-        recent.append(frame)
-        try await fireDueAlerts(force: false)
     }
 
     private func handle(_ event: RecognitionEvent) async throws {
@@ -176,18 +173,9 @@ public final class Assistant {
             return
         }
         emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
-        let conversation = VoiceConversation(assistant: self)
-        let emit = self.emit
-        _ = await IntentRunner(registry: suite.registry).handle(hypothesis.text, conversation: conversation) { event in
-            switch event {
-            case .intent(let intent, let parameters): emit(.intent(intent: intent, parameters: parameters))
-            case .notUnderstood(let text): emit(.notUnderstood(text: text))
-            }
-        }
-        // The lifecycle does not speak about a broken speaker or microphone; it
-        // stops, and the failure goes on to whoever runs the assistant.
-        if let failure = conversation.failure.take() { throw failure }
-        try await fireDueAlerts(force: true)
+        try await converse(hypothesis.text)
+        // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
+        dueAlerts?.recheck()
     }
 
     /// Whether a hypothesis fits its grammar well enough to act on.

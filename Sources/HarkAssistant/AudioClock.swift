@@ -4,7 +4,7 @@ public import HarkStore
 /// Time that moves with the audio: `start` plus the seconds of audio heard so far.
 /// `hark run --wav` uses it so a recorded conversation runs in a fraction of real
 /// time and alarms fire at the audio moment they are due.
-public final class AudioClock: HarkClock, @unchecked Sendable {
+public final class AudioClock: HarkClock {
     private let manual: ManualClock
     /// The time at the first sample.
     public let start: Date

@@ -3,6 +3,7 @@ import HarkAudio
 import HarkIntents
 import HarkSkills
 import HarkSpeech
+import Synchronization
 
 extension Bench {
     /// What the pipeline runs produced.
@@ -80,10 +81,9 @@ extension Bench {
 }
 
 /// Counts finished clips across pipelines.
-final class BenchCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+final class BenchCounter: Sendable {
+    private let value = Mutex(0)
 
     /// Adds one and returns the new count.
-    func increment() -> Int { lock.withLock { value += 1; return value } }
+    func increment() -> Int { value.withLock { $0 += 1; return $0 } }
 }

@@ -20,14 +20,14 @@ final class BenchWorker {
     /// Loads the model and compiles the grammar (the same start-up `hark run` pays).
     init(settings: AssistantSettings, configuration: RecognizerConfiguration, dataDirectory: String, start: Date,
          extraSkills: [any Skill] = []) async throws {
-        suite = try SkillSuite(directory: dataDirectory, clock: ManualClock(start: start), settings: settings.skills,
-                               extraSkills: extraSkills)
-        recognizer = try Recognizer(configuration: configuration)
+        let builder = PipelineBuilder(settings: settings, recognizer: configuration, dataDirectory: dataDirectory,
+                                      clock: .still(start), extraSkills: extraSkills)
+        let parts = try builder.makeParts()
+        suite = parts.suite
+        recognizer = parts.recognizer
         let events = self.events
-        commandAssistant = Assistant(settings: settings, suite: suite, recognizer: recognizer, sink: SilentReplySink(),
-                                     audioClock: nil, wakeRequired: false, emit: { events.append($0) })
-        wakeAssistant = Assistant(settings: settings, suite: suite, recognizer: recognizer, sink: SilentReplySink(),
-                                  audioClock: nil, wakeRequired: true, emit: { events.append($0) })
+        commandAssistant = builder.assistant(over: parts, sink: SilentReplySink(), wakeRequired: false, emit: { events.append($0) })
+        wakeAssistant = builder.assistant(over: parts, sink: SilentReplySink(), wakeRequired: true, emit: { events.append($0) })
         try await commandAssistant.prepare()
         try await wakeAssistant.prepare()
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The time source of everything Hark schedules. Injectable, so tests run days
 /// of schedule in milliseconds and `hark run --wav` runs on audio time.
@@ -21,35 +22,47 @@ public struct SystemClock: HarkClock {
 }
 
 /// A clock that moves only when told to; sleepers wake when it passes their deadline.
-public final class ManualClock: HarkClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-    private var sleepers: [(id: Int, deadline: Date, continuation: CheckedContinuation<Void, any Error>)] = []
-    private var nextID = 0
+public final class ManualClock: HarkClock {
+    private struct Sleeper {
+        let id: Int
+        let deadline: Date
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var current: Date
+        var sleepers: [Sleeper] = []
+        var nextID = 0
+    }
+
+    private let state: Mutex<State>
 
     /// Creates a clock showing `start`.
     public init(start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-        self.current = start
+        state = Mutex(State(current: start))
     }
 
-    public var now: Date { lock.withLock { current } }
+    public var now: Date { state.withLock { $0.current } }
 
     public func sleep(until deadline: Date) async throws {
         try Task.checkCancellation()
-        let id = lock.withLock { () -> Int in nextID += 1; return nextID }
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            return state.nextID
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow = lock.withLock { () -> Bool in
-                    if deadline <= current || Task.isCancelled { return true }
-                    sleepers.append((id, deadline, continuation))
+                let resumeNow = state.withLock { state -> Bool in
+                    if deadline <= state.current || Task.isCancelled { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return false
                 }
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
-            let cancelled = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-                return sleepers.remove(at: index).continuation
+            let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.sleepers.remove(at: index).continuation
             }
             cancelled?.resume(throwing: CancellationError())
         }
@@ -63,10 +76,11 @@ public final class ManualClock: HarkClock, @unchecked Sendable {
 
     /// Moves time to `date` (never backwards) and wakes due sleepers.
     public func advance(to date: Date) {
-        let due = lock.withLock { () -> [CheckedContinuation<Void, any Error>] in
-            if date > current { current = date }
-            let ready = sleepers.filter { $0.deadline <= current }
-            sleepers.removeAll { $0.deadline <= current }
+        let due = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
+            if date > state.current { state.current = date }
+            let current = state.current
+            let ready = state.sleepers.filter { $0.deadline <= current }
+            state.sleepers.removeAll { $0.deadline <= current }
             return ready.map(\.continuation)
         }
         due.forEach { $0.resume() }
@@ -74,8 +88,8 @@ public final class ManualClock: HarkClock, @unchecked Sendable {
 
     /// How many sleeps have ever started on this clock: a test waits for it to grow to
     /// know a woken loop has done its work and gone back to sleep.
-    public var sleepsStarted: Int { lock.withLock { nextID } }
+    public var sleepsStarted: Int { state.withLock { $0.nextID } }
 
     /// How many tasks are sleeping on this clock (tests wait for this before advancing).
-    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 }

@@ -8,7 +8,7 @@ extension Scheduler {
     /// sees any event `body` scheduled, moved or cancelled.
     public func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) throws(StoreError) -> T {
         let result = try store.write(body)
-        changed.signal()
+        changes.signal()
         return result
     }
 

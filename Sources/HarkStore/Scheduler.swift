@@ -40,7 +40,8 @@ public final class Scheduler: Sendable {
     public let clock: any HarkClock
     /// The process claims are made for (this one, except in tests of recovery).
     public let owner: ProcessIdentity
-    let changed = ChangeSignal()
+    /// Changes this process made to the schedule (watchers read it again after one).
+    let changes = ScheduleChanges()
 
     /// Creates a scheduler over a store whose migrations include `Scheduler.migrations`.
     public init(store: Store, clock: any HarkClock, owner: ProcessIdentity = .current) {
@@ -59,7 +60,7 @@ public final class Scheduler: Sendable {
             try event.insert(db)
             return event
         }
-        changed.signal()
+        changes.signal()
         return event
     }
 
@@ -70,7 +71,7 @@ public final class Scheduler: Sendable {
             try db.execute(sql: "UPDATE scheduled_event SET state = 'cancelled' WHERE id = ? AND state = 'pending'", arguments: [id])
             return db.changesCount > 0
         }
-        if done { changed.signal() }
+        if done { changes.signal() }
         return done
     }
 
@@ -85,7 +86,7 @@ public final class Scheduler: Sendable {
             try event.update(db)
             return event
         }
-        if event != nil { changed.signal() }
+        if event != nil { changes.signal() }
         return event
     }
 
@@ -108,11 +109,10 @@ public final class Scheduler: Sendable {
     /// started, or left undelivered by a process that stopped, are delivered as missed.
     /// An event whose `deliver` throws stays claimed and comes back as missed after a restart.
     public func run(deliver: @escaping @Sendable (FiredEvent) async throws -> Void) async throws {
-        let started = clock.now
-        while !Task.isCancelled {
-            try await deliverDue(deliver, missedBefore: started)
-            let next = try pending().first?.fireAt
-            try await waitForChange(orUntil: next)
+        var due = DueEvents(scheduler: self, missedBefore: clock.now)
+        while let fired = try await due.next() {
+            try await deliver(fired)
+            try delivered(fired)
         }
         throw CancellationError()
     }
@@ -176,18 +176,5 @@ public final class Scheduler: Sendable {
         guard let claimant = event.claimedBy else { return true }
         guard claimant != owner else { return false }
         return ProcessIdentity(claimant)?.isRunning != true
-    }
-
-    private func waitForChange(orUntil deadline: Date?) async throws {
-        let clock = self.clock
-        let changed = self.changed
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            if let deadline {
-                group.addTask { try await clock.sleep(until: deadline) }
-            }
-            group.addTask { await changed.wait() }
-            _ = try await group.next()
-            group.cancelAll()
-        }
     }
 }

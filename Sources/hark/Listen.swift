@@ -61,22 +61,16 @@ extension Hark {
             var settings = try config.settings()
             if let capture { settings.captureDevice = capture }
             if let playback { settings.playbackDevice = playback }
-            let directory = config.dataDirectory(settings)
-            let fileSkills = try config.fileSkills(settings)
-            let recognizerConfiguration = model.configuration(settings: settings)
+            let builder = PipelineBuilder(
+                settings: settings, recognizer: model.configuration(settings: settings),
+                dataDirectory: config.dataDirectory(settings), clock: .wall,
+                extraSkills: try config.fileSkills(settings), wakeRequired: !noWake, halfDuplexGuard: 0.15)
             let printer = EventPrinter(json: json)
-            let wakeRequired = !noWake
-            let finalSettings = settings
+            let playbackDevice = settings.playbackDevice
             let service = AssistantService(
-                captureDevice: settings.captureDevice, playbackDevice: settings.playbackDevice, logger: logger, emit: { printer.print($0) },
+                captureDevice: settings.captureDevice, playbackDevice: playbackDevice, logger: logger, emit: { printer.print($0) },
                 makeAssistant: {
-                    let suite = try SkillSuite(directory: directory, settings: finalSettings.skills, extraSkills: fileSkills)
-                    return Assistant(
-                        settings: finalSettings, suite: suite,
-                        recognizer: try Recognizer(configuration: recognizerConfiguration),
-                        sink: ALSAReplySink(device: finalSettings.playbackDevice),
-                        wakeRequired: wakeRequired, halfDuplexGuard: 0.15,
-                        emit: { printer.print($0) })
+                    try builder.build(sink: ALSAReplySink(device: playbackDevice), emit: { printer.print($0) })
                 })
             let group = ServiceGroup(
                 services: [service], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)

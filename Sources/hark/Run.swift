@@ -43,17 +43,14 @@ extension Hark {
         func run() async throws {
             let settings = try config.settings()
             let startDate = try start.map { try Limits.date.check(Self.parseDate($0), flag: "--start", given: $0) } ?? Date()
-            let clock = AudioClock(start: startDate)
             let playlist = try AudioPlaylist(wavs.map { argument throws(WAVError) in try AudioPlaylist.Item(argument: argument) })
-            let suite = try SkillSuite(
-                directory: config.dataDirectory(settings), clock: clock, settings: settings.skills,
-                extraSkills: try config.fileSkills(settings))
-            let recognizer = try Recognizer(configuration: model.configuration(settings: settings))
+            let builder = PipelineBuilder(
+                settings: settings, recognizer: model.configuration(settings: settings),
+                dataDirectory: config.dataDirectory(settings), clock: .audio(start: startDate),
+                extraSkills: try config.fileSkills(settings), wakeRequired: !noWake)
             let sink: any ReplySink = out.map { WAVReplySink(path: $0) } ?? SilentReplySink()
             let printer = EventPrinter(json: json)
-            let assistant = Assistant(
-                settings: settings, suite: suite, recognizer: recognizer, sink: sink,
-                audioClock: clock, wakeRequired: !noWake, emit: { printer.print($0) })
+            let assistant = try builder.build(sink: sink, emit: { printer.print($0) })
             try await assistant.prepare()
             try await assistant.run(source: playlist)
             try sink.finish()

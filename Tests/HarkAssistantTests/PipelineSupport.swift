@@ -36,17 +36,15 @@ enum Pipeline {
     ) async throws -> Events {
         let directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("hark-pipeline-\(UUID().uuidString)").path
-        let clock = AudioClock(start: start)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let settings = AssistantSettings()
-        let suite = try SkillSuite(directory: directory, clock: clock, calendar: calendar, settings: settings.skills)
         let dictionary = fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
-        let recognizer = try Recognizer(configuration: RecognizerConfiguration(extraDictionaries: [dictionary]))
+        let builder = PipelineBuilder(
+            settings: AssistantSettings(), recognizer: RecognizerConfiguration(extraDictionaries: [dictionary]),
+            dataDirectory: directory, clock: .audio(start: start), calendar: calendar, wakeRequired: wake)
         let events = Events()
         let sink: any ReplySink = replies.map { WAVReplySink(path: $0) } ?? SilentReplySink()
-        let assistant = Assistant(settings: settings, suite: suite, recognizer: recognizer, sink: sink,
-                                  audioClock: clock, wakeRequired: wake, emit: { events.append($0) })
+        let assistant = try builder.build(sink: sink, emit: { events.append($0) })
         try await assistant.prepare()
         try await assistant.run(source: try AudioPlaylist(items))
         try sink.finish()
