@@ -70,7 +70,6 @@ extension Assistant {
             }
         }
         guard result.hasWords else {
-            try recognizer.listen(for: search)
             let evidence = SpeechEvidence(audio: audio, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
             guard evidence.isSpeech else {
                 emit(.noise(at: reader?.time ?? hypothesis.end, voiced: evidence.voicedSeconds, level: evidence.peakLevel))
@@ -79,9 +78,7 @@ extension Assistant {
             // A sentence no phrase explains at all: heard, not understood.
             return (result, .noWords)
         }
-        let fit = try recognizer.confidence(of: audio, sentence: result.text)
-        try recognizer.listen(for: search)
-        return (result, fit)
+        return (result, try recognizer.confidence(of: audio, sentence: result.text))
     }
 
     /// Listens for the answer to a follow-up question with its own grammar.
@@ -89,7 +86,7 @@ extension Assistant {
     /// or nil when the user stayed silent (the session ends).
     func listenForAnswer(_ request: ListenRequest) async throws -> String? {
         let vocabulary = try recognizer.vocabulary(ofGrammar: request.grammar)
-        try recognizer.addMissingPronunciations(for: vocabulary)
+        try recognizer.makePronounceable(vocabulary)
         try recognizer.setGrammar(request.grammar, name: Self.followUpSearch)
         try recognizer.listen(for: .grammar(Self.followUpSearch))
         defer { try? recognizer.listen(for: .grammar(Self.commandSearch)) }

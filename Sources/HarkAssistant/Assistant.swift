@@ -17,7 +17,7 @@ public final class Assistant {
     public let settings: AssistantSettings
     /// The skills, store and scheduler.
     public let suite: SkillSuite
-    let recognizer: Recognizer
+    let recognizer: any SpeechRecognizer
     let synthesizer: any SpeechSynthesizer
     let sink: any ReplySink
     let emit: @Sendable (AssistantEvent) -> Void
@@ -47,7 +47,7 @@ public final class Assistant {
 
     /// Creates an assistant; call `prepare()` then `run(source:)`.
     public init(
-        settings: AssistantSettings, suite: SkillSuite, recognizer: Recognizer,
+        settings: AssistantSettings, suite: SkillSuite, recognizer: any SpeechRecognizer,
         synthesizer: any SpeechSynthesizer = ESpeakSynthesizer(), sink: any ReplySink,
         audioClock: AudioClock? = nil, wakeRequired: Bool = true, halfDuplexGuard: Double = 0,
         emit: @escaping @Sendable (AssistantEvent) -> Void
@@ -67,7 +67,7 @@ public final class Assistant {
     public func prepare() async throws {
         try await refreshCommandGrammar()
         if wakeRequired {
-            try recognizer.addMissingPronunciations(forWakePhrases: settings.wakePhrases)
+            try recognizer.makePronounceable(wakePhrases: settings.wakePhrases)
             try recognizer.setWakePhrases(settings.wakePhrases)
             let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
             try recognizer.setGrammar(
@@ -84,7 +84,7 @@ public final class Assistant {
         suite.registry.invalidate()
         let compiled = try await suite.registry.compiled()
         guard compiled.grammar != commandGrammar else { return }
-        try recognizer.addMissingPronunciations(for: compiled.vocabulary)
+        try recognizer.makePronounceable(Array(compiled.vocabulary))
         try recognizer.setGrammar(compiled.grammar, name: Self.commandSearch)
         commandGrammar = compiled.grammar
     }
@@ -140,7 +140,6 @@ public final class Assistant {
         guard settings.verifyWake else { return .some(nil) }
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         let fit = try recognizer.confidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
-        try recognizer.listen(for: .wake)
         guard fit.acousticRatio >= settings.wakeMinimumFit else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: fit.acousticRatio))
             return nil

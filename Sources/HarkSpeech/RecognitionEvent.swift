@@ -37,6 +37,16 @@ public struct Hypothesis: Sendable, Equatable, Codable {
     /// The search that produced it (e.g. "command").
     public var search: String
 
+    /// A hypothesis with its words and times (for fakes and tests; ``Recognizer`` makes its own).
+    public init(text: String, score: Int, words: [WordTiming], start: Double, end: Double, search: String) {
+        self.text = text
+        self.score = score
+        self.words = words
+        self.start = start
+        self.end = end
+        self.search = search
+    }
+
     /// Whether a word was heard: false when the text is empty or holds only
     /// silences and fillers (`<sil>`, `[NOISE]`, `++BREATH++`), which is no speech.
     public var hasWords: Bool { Recognizer.containsWords(text) }

@@ -49,6 +49,16 @@ extension Recognizer {
         }
     }
 
+    /// ``SpeechRecognizer`` conformance: ``addMissingPronunciations(for:pronouncer:)`` with eSpeak NG's rules.
+    public func makePronounceable(_ words: [String]) throws(RecognizerError) {
+        try addMissingPronunciations(for: words)
+    }
+
+    /// ``SpeechRecognizer`` conformance: ``addMissingPronunciations(forWakePhrases:pronouncer:)`` with eSpeak NG's rules.
+    public func makePronounceable(wakePhrases: [Keyphrase]) throws(RecognizerError) {
+        try addMissingPronunciations(forWakePhrases: wakePhrases)
+    }
+
     /// The words of a wake phrase as the keyword search sees them (lowercased, split on spaces).
     public static func words(ofWakePhrase phrase: String) -> [String] {
         phrase.lowercased().split(separator: " ").map(String.init)

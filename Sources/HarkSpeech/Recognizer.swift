@@ -163,6 +163,14 @@ public final class Recognizer: SpeechRecognizer {
 
     /// Switches to a registered search. An open utterance is dropped.
     public func listen(for search: Search) throws(RecognizerError) {
+        try checkRegistered(search)
+        dropUtterance()
+        try decoder.activate(search: search.name)
+        current = search
+    }
+
+    /// Throws `.unknownSearch` unless `search` is registered.
+    func checkRegistered(_ search: Search) throws(RecognizerError) {
         switch search {
         case .wake where wakePhrases.isEmpty:
             throw RecognizerError(.unknownSearch, "No wake phrases are set; call setWakePhrases first.")
@@ -170,9 +178,6 @@ public final class Recognizer: SpeechRecognizer {
             throw RecognizerError(.unknownSearch, "No grammar named '\(name)' is registered; call setGrammar first.")
         default: break
         }
-        dropUtterance()
-        try decoder.activate(search: search.name)
-        current = search
     }
 
     /// The search in use, if any.
@@ -190,10 +195,21 @@ public final class Recognizer: SpeechRecognizer {
         registeredPhoneLoop = true
     }
 
-    /// Activates a raw search by name without touching `current`.
-    func switchSearch(to name: String) throws(RecognizerError) {
+    /// Runs `body` with the decoder search `name` active, then makes the session's
+    /// search active again, also when `body` throws: the one-pass calls built on it
+    /// (second pass, alignment, phone loop) leave the session as they found it, and
+    /// nobody switches back in a `defer`. An utterance still open is dropped.
+    func isolated<T>(search name: String, _ body: () throws(RecognizerError) -> T) throws(RecognizerError) -> T {
         dropUtterance()
         try decoder.activate(search: name)
+        let result: Result<T, RecognizerError>
+        do throws(RecognizerError) {
+            result = .success(try body())
+        } catch {
+            result = .failure(error)
+        }
+        if let current { try decoder.activate(search: current.name) }
+        return try result.get()
     }
 
     /// Decodes a whole buffer with the active decoder search.

@@ -1,18 +1,47 @@
 public import HarkAudio
 
-/// The recognizer seam: streaming frames in, events out, with named searches.
+/// The recognizer seam: a streaming session (frames in, events out, over one
+/// active search) plus calls that judge a stretch of audio without touching
+/// that session.
 ///
-/// `Recognizer` (PocketSphinx) is the real implementation; layers above may
-/// plug a scripted fake in their unit tests.
+/// `Recognizer` (PocketSphinx) is the real implementation; layers above take
+/// `any SpeechRecognizer` and plug a scripted fake in their unit tests.
 public protocol SpeechRecognizer: AnyObject {
+    // MARK: Searches and words
+
     /// Registers the wake phrases (keyword search); each has its own threshold.
     func setWakePhrases(_ phrases: [Keyphrase]) throws(RecognizerError)
     /// Registers a JSGF grammar under `name`, after checking every word is pronounceable.
     func setGrammar(_ jsgf: String, name: String) throws(RecognizerError)
-    /// Switches search; an utterance in progress is dropped.
+    /// The words of a JSGF grammar's public rule, fillers left out.
+    func vocabulary(ofGrammar jsgf: String) throws(RecognizerError) -> [String]
+    /// Gives every word the dictionary lacks a pronunciation; throws `.unknownWords` for words nothing can sound out.
+    func makePronounceable(_ words: [String]) throws(RecognizerError)
+    /// Gives every word of the wake phrases a pronunciation, like ``makePronounceable(_:)``.
+    func makePronounceable(wakePhrases: [Keyphrase]) throws(RecognizerError)
+
+    // MARK: Streaming session
+
+    /// Switches the session's search; an utterance in progress is dropped.
     func listen(for search: Search) throws(RecognizerError)
+    /// The session's search, if any.
+    var activeSearch: Search? { get }
     /// Feeds one frame; returns what happened in it.
     func process(_ frame: AudioFrame) throws(RecognizerError) -> [RecognitionEvent]
     /// Ends the stream: decodes whatever utterance is still open.
     func finish() throws(RecognizerError) -> [RecognitionEvent]
+    /// The audio of the last utterance that produced a hypothesis (16 kHz), for a second pass.
+    var lastUtteranceAudio: [Int16] { get }
+    /// Seconds the voice-activity detector called speech in the last utterance.
+    var lastUtteranceVoicedSeconds: Double { get }
+
+    // MARK: Calls without side effects on the session
+
+    /// Decodes `samples` with a registered search in one pass (batch normalisation).
+    /// The session's search and adaptation are as they were afterwards.
+    func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore
+    /// How well `sentence` explains `samples`: the words force-aligned, against a free phone loop.
+    func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit
+    /// How well a registered search's best path explains `samples`, against a free phone loop.
+    func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit
 }

@@ -1,0 +1,112 @@
+import Foundation
+import HarkAssistant
+import HarkAudio
+import HarkSkills
+import HarkSpeech
+import Testing
+
+/// A recognizer that plays a script instead of decoding: events at given frame
+/// numbers, and fixed answers for the second pass and the fit. It records the
+/// calls the assistant makes, so a test sees which recognizer work a turn costs.
+final class ScriptedRecognizer: SpeechRecognizer {
+    /// Events returned after the frame of this number (counted from 0) is processed.
+    var script: [Int: [RecognitionEvent]]
+    /// What the second pass reads.
+    var secondPass: UtteranceScore
+    /// The fit every fit or confidence call reports.
+    var fitResult: GrammarFit
+    private(set) var calls: [String] = []
+    private(set) var activeSearch: Search?
+    var lastUtteranceAudio: [Int16] = [Int16](repeating: 1_000, count: 16_000)
+    var lastUtteranceVoicedSeconds = 1.0
+    private var frames = 0
+
+    static func label(_ search: Search) -> String {
+        if case .grammar(let name) = search { name } else { "wake" }
+    }
+
+    init(script: [Int: [RecognitionEvent]], secondPass: UtteranceScore, fit: GrammarFit) {
+        self.script = script
+        self.secondPass = secondPass
+        self.fitResult = fit
+    }
+
+    func setWakePhrases(_ phrases: [Keyphrase]) throws(RecognizerError) { calls.append("setWakePhrases") }
+    func setGrammar(_ jsgf: String, name: String) throws(RecognizerError) { calls.append("setGrammar \(name)") }
+    func vocabulary(ofGrammar jsgf: String) throws(RecognizerError) -> [String] { [] }
+    func makePronounceable(_ words: [String]) throws(RecognizerError) {}
+    func makePronounceable(wakePhrases: [Keyphrase]) throws(RecognizerError) {}
+    func listen(for search: Search) throws(RecognizerError) { activeSearch = search }
+    func process(_ frame: AudioFrame) throws(RecognizerError) -> [RecognitionEvent] {
+        defer { frames += 1 }
+        return script[frames] ?? []
+    }
+    func finish() throws(RecognizerError) -> [RecognitionEvent] { [] }
+    func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
+        calls.append("decode \(Self.label(search))")
+        return secondPass
+    }
+    func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit {
+        calls.append("align \(sentence)")
+        return fitResult
+    }
+    func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
+        calls.append("confidence \(Self.label(grammar))")
+        return fitResult
+    }
+}
+
+/// The assistant driven through the `SpeechRecognizer` seam by a scripted fake:
+/// what it does with a reading, without PocketSphinx.
+@Suite struct ScriptedRecognizerTests {
+    struct Quiet: SpeechSynthesizer {
+        func synthesize(_ text: String, settings: VoiceSettings) async throws -> [Int16] { [0, 0] }
+    }
+
+    static func hypothesis(_ text: String) -> Hypothesis {
+        Hypothesis(text: text, score: -1_000, words: [], start: 0.2, end: 1.0, search: "command")
+    }
+
+    /// Runs two seconds of frames through an assistant without wake phrase; the
+    /// streaming pass "hears" `streamed` at frame 50 and the second pass reads `second`.
+    static func run(streamed: String, second: String, ratio: Double) async throws -> (Pipeline.Events, ScriptedRecognizer) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-scripted-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let settings = AssistantSettings()
+        let suite = try SkillSuite(directory: directory, settings: settings.skills)
+        let reading = UtteranceScore(text: second, score: -900, frames: 100, acousticScore: -50_000, wordFrames: 80)
+        let recognizer = ScriptedRecognizer(
+            script: [10: [.speechStarted(at: 0.2)], 50: [.speechEnded(at: 1.0), .hypothesis(hypothesis(streamed))]],
+            secondPass: reading,
+            fit: GrammarFit(hypothesis: reading, acousticRatio: ratio, coverage: 1))
+        let events = Pipeline.Events()
+        let assistant = Assistant(
+            settings: settings, suite: suite, recognizer: recognizer, synthesizer: Quiet(),
+            sink: SilentReplySink(), wakeRequired: false, emit: { events.append($0) })
+        try await assistant.prepare()
+        try await assistant.run(source: SampleBufferSource(samples: [Int16](repeating: 0, count: 32_000)))
+        return (events, recognizer)
+    }
+
+    @Test func theSecondPassReadingWinsAndItsSentenceIsJudged() async throws {
+        let (events, recognizer) = try await Self.run(streamed: "start the feeding", second: "start feeding", ratio: -3)
+        #expect(events.intents == ["StartFeeding"])
+        #expect(events.said == ["OK, I started the feeding timer."])
+        // One second pass, then the fit of its sentence (not the streamed one); the
+        // calls leave the session alone, so nobody switches the search back.
+        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
+        #expect(recognizer.activeSearch == .grammar("command"))
+    }
+
+    @Test func aReadingThatFitsBadlyIsRejected() async throws {
+        let (events, _) = try await Self.run(streamed: "start feeding", second: "start feeding", ratio: -40)
+        #expect(events.intents.isEmpty)
+        #expect(events.said == ["Sorry, I didn't catch that."])
+    }
+
+    @Test func whenTheSecondPassHearsNothingTheStreamedSentenceIsAligned() async throws {
+        let (events, recognizer) = try await Self.run(streamed: "start feeding", second: "", ratio: -3)
+        #expect(events.intents == ["StartFeeding"])
+        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
+    }
+}
