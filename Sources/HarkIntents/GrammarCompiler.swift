@@ -24,6 +24,9 @@ public struct GrammarCompiler: Sendable {
     public var rules: [String: String]
     /// The name after `grammar`.
     public var grammarName: String
+    /// Whether phrases sharing a value rule are grouped so the rule is referenced once
+    /// (see ``sharingValueRules(_:valueRules:)``); off only to compare against the ungrouped grammar.
+    var sharesValueRules = true
 
     /// Creates a compiler.
     public init(phrases: [PhraseEntry], slots: [String: SlotVocabulary] = [:], rules: [String: String] = [:],
@@ -72,7 +75,7 @@ public struct GrammarCompiler: Sendable {
         let writer = JSGFWriter(slots: slots, silentSlots: silent)
         var alternatives: [[String]] = []
         for entry in phrases { alternatives.append(try writer.renderAlternatives(entry.template)) }
-        let (bodies, groups) = Self.sharingValueRules(alternatives, valueRules: valueRuleReferences)
+        let (bodies, groups) = Self.sharingValueRules(alternatives, valueRules: sharesValueRules ? valueRuleReferences : [])
         var lines = ["#JSGF V1.0;", "grammar \(grammarName);"]
         let names = bodies.indices.map { "<p\($0)>" }, groupNames = groups.indices.map { "<g\($0)>" }
         let all = names + groupNames
