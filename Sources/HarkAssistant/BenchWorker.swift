@@ -51,6 +51,13 @@ final class BenchWorker {
         return events.values
     }
 
+    /// Plays samples through the assistant waiting for the wake phrase (as `hark listen`) and returns every event.
+    func wakeEvents(samples: [Int16]) async throws -> [AssistantEvent] {
+        events.removeAll()
+        try await wakeAssistant.run(source: SampleBufferSource(samples: samples))
+        return events.values
+    }
+
     /// Every word the command grammar and the wake phrases use, with each pronunciation
     /// the recognizer holds for it (`word`, `word(2)`, …), as a CMU dictionary.
     func dictionary(grammar: String, wakePhrases: [String]) throws -> String {

@@ -11,6 +11,7 @@
 /// <v_time> = …;
 /// ```
 /// Phrase rules come in registration order (a phrase identical to an earlier one is left out),
+/// then the shared-value groups `<g0>`, `<g1>`, … (see ``sharingValueRules(_:valueRules:)``),
 /// then the generated slot rules by slot name, then the extra `rules` by name. Meanings and
 /// slot tags do not appear: the grammar only says which word sequences can be heard, and
 /// ``TemplateMatcher`` reads the words back into a phrase. Identical alternatives are written once.
@@ -23,6 +24,9 @@ public struct GrammarCompiler: Sendable {
     public var rules: [String: String]
     /// The name after `grammar`.
     public var grammarName: String
+    /// Whether phrases sharing a value rule are grouped so the rule is referenced once
+    /// (see ``sharingValueRules(_:valueRules:)``); off only to compare against the ungrouped grammar.
+    var sharesValueRules = true
 
     /// Creates a compiler.
     public init(phrases: [PhraseEntry], slots: [String: SlotVocabulary] = [:], rules: [String: String] = [:],
@@ -69,15 +73,15 @@ public struct GrammarCompiler: Sendable {
             }
         }
         let writer = JSGFWriter(slots: slots, silentSlots: silent)
-        var bodies: [String] = []
-        var seen: Set<String> = []
-        for entry in phrases {
-            if let body = try writer.render(entry.template), seen.insert(body).inserted { bodies.append(body) }
-        }
+        var alternatives: [[String]] = []
+        for entry in phrases { alternatives.append(try writer.renderAlternatives(entry.template)) }
+        let (bodies, groups) = Self.sharingValueRules(alternatives, valueRules: sharesValueRules ? valueRuleReferences : [])
         var lines = ["#JSGF V1.0;", "grammar \(grammarName);"]
-        let names = bodies.indices.map { "<p\($0)>" }
-        lines.append("public <command> = \(names.isEmpty ? "<NULL>" : names.joined(separator: " | "));")
+        let names = bodies.indices.map { "<p\($0)>" }, groupNames = groups.indices.map { "<g\($0)>" }
+        let all = names + groupNames
+        lines.append("public <command> = \(all.isEmpty ? "<NULL>" : all.joined(separator: " | "));")
         for (name, body) in zip(names, bodies) { lines.append("\(name) = \(body);") }
+        for (name, body) in zip(groupNames, groups) { lines.append("\(name) = \(body);") }
         lines += slotRules
         for name in rules.keys.sorted() {
             lines.append("<\(JSGFWriter.bareName(name))> = \(JSGFWriter.trimmedBody(rules[name]!));")

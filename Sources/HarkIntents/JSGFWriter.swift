@@ -8,8 +8,14 @@ struct JSGFWriter {
 
     /// The rule body for a whole template, or nil when nothing in it can be said.
     func render(_ template: Template) throws(TemplateError) -> String? {
-        let options = try alternatives(template.root, in: template).filter { !$0.isEmpty }
+        let options = try renderAlternatives(template)
         return options.isEmpty ? nil : options.joined(separator: " | ")
+    }
+
+    /// The top-level alternatives of a whole template's rule body, in written order;
+    /// empty when nothing in it can be said.
+    func renderAlternatives(_ template: Template) throws(TemplateError) -> [String] {
+        try alternatives(template.root, in: template).filter { !$0.isEmpty }
     }
 
     /// The distinct sayable alternatives of `node` ("" for saying nothing), nested choices

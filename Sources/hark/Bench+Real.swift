@@ -2,7 +2,7 @@ import Foundation
 import HarkAssistant
 
 extension Hark.Bench {
-    /// `hark bench --real [DIR]`: scores the real coffee recordings, or says in one line why it cannot.
+    /// `hark bench --real [DIR]`: scores the real coffee recordings, then the wake set, or says in one line why a part cannot.
     func runReal() async throws {
         let settings = try config.settings()
         var options = RealSpeechBench.Options(
@@ -12,7 +12,7 @@ extension Hark.Bench {
         let bench = RealSpeechBench(options: options)
         if let reason = bench.skipReason {
             print(reason)
-            return
+            return try await runRealWake(settings: settings)
         }
         let scores = try await bench.run { line in
             FileHandle.standardError.write(Data("\(line)\n".utf8))
@@ -25,5 +25,6 @@ extension Hark.Bench {
         } else {
             print(summary.text, terminator: "")
         }
+        try await runRealWake(settings: settings)
     }
 }

@@ -40,13 +40,13 @@ extension Hark {
         @Flag(help: "Only time loading a generated 5,000-phrase skills file and routing 10 kB and 100 kB of text (a few seconds; no corpus).")
         var loading = false
 
-        @Flag(help: "Only score the real coffee-order recordings in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml; needs sox.")
+        @Flag(help: "Only score the real recordings: coffee orders in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml, then the wake word \"computer\" in DIR/wake (misses, false wakes per hour); needs sox.")
         var real = false
 
         @Argument(help: "With --real: the real-speech directory.")
         var realDirectory = "../shared/realspeech"
 
-        @Option(name: .customLong("real-limit"), help: "With --real: play only the first N clips in sorted order.")
+        @Option(name: .customLong("real-limit"), help: "With --real: play only the first N clips (of coffee, and of each wake folder) in sorted order.")
         var realLimit: Int?
 
         @OptionGroup var config: ConfigOptions

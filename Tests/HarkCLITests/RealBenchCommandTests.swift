@@ -6,7 +6,8 @@ import Testing
     @Test func absentRecordingsAreSkippedInOneLine() throws {
         let result = try HarkBinary.run(["bench", "--real", "/nonexistent/realspeech"])
         #expect(result.status == 0)
-        #expect(result.stdout == "Real speech: skipped, /nonexistent/realspeech/coffee is not there (the coffee recordings are not in this checkout).\n")
+        #expect(result.stdout == "Real speech: skipped, /nonexistent/realspeech/coffee is not there (the coffee recordings are not in this checkout).\n"
+                + "Real speech: wake part skipped, /nonexistent/realspeech/wake is not there (the wake recordings are not in this checkout).\n")
     }
 
     @Test func realOptionsNeedReal() throws {

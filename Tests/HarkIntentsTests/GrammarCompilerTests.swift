@@ -144,7 +144,9 @@ import Testing
         let grammar = try GrammarCompiler(phrases: entries, slots: ["time": .rule("v_time")],
                                           rules: ["v_time": "one | two"]).grammar()
         let compiled = clock.now
-        #expect(grammar.split(separator: "\n").count == 3 + 500 + 1)
+        // Every phrase ends in <v_time>: one shared group holds all 500, so PocketSphinx copies the value rule once.
+        #expect(grammar.split(separator: "\n").count == 3 + 1 + 1)
+        #expect(grammar.split(separator: "\n").filter { $0.contains("<v_time>") }.count == 2)
         print("templates: parsed 500 phrases in \(parsed - start), compiled the grammar in \(compiled - parsed)")
     }
 }

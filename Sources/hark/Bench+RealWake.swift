@@ -1,0 +1,28 @@
+import Foundation
+import HarkAssistant
+
+extension Hark.Bench {
+    /// The wake half of `hark bench --real [DIR]`: misses and false wakes per hour on DIR/wake
+    /// (and DIR/coffee as negatives), Hark beside the stock decoder, or one line saying why not.
+    func runRealWake(settings: HarkAssistant.AssistantSettings) async throws {
+        var options = RealWakeBench.Options(
+            directory: realDirectory, limit: realLimit,
+            settings: settings, configuration: model.configuration(settings: settings))
+        if let jobs { options.jobs = jobs }
+        let bench = RealWakeBench(options: options)
+        if let reason = bench.skipReason {
+            print(reason)
+            return
+        }
+        let summary = try await bench.run { line in
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+        } else {
+            print(summary.text, terminator: "")
+        }
+    }
+}
