@@ -212,15 +212,14 @@ public final class Assistant {
     /// captured meanwhile. A device error is thrown as an ``AssistantDeviceFailure`` of the speaker.
     ///
     /// The microphone keeps capturing while Hark speaks (on its own thread, into
-    /// a ring): what it heard from the moment playback started until the sound
-    /// ended, plus `halfDuplexGuard` seconds for the room's echo and the devices'
-    /// latency, is Hark's own voice. That window is kept on the wall clock and
-    /// frames are judged by when they were captured, so the person's answer right
-    /// after the question is kept even though it is read late. A recording (no
+    /// a ring): what it heard until the sound ended, plus `halfDuplexGuard` seconds
+    /// for the room's echo and the devices' latency, is Hark's own voice (or came
+    /// before it). That end is taken on the wall clock and frames are judged by
+    /// when they were captured, so the person's answer right after the question
+    /// is kept even though it is read late. A recording (no
     /// capture instants) has only stream time: the same length of stream is dropped.
     func play(_ samples: [Int16]) async throws {
         let streamStart = reader?.time
-        let started = ContinuousClock.now
         do {
             try await sink.play(samples)
         } catch let error as AudioDeviceError {
@@ -228,7 +227,8 @@ public final class Assistant {
         }
         if halfDuplexGuard > 0, let reader, let streamStart {
             let played = Double(samples.count) / Double(AudioFrame.sampleRate)
-            try await reader.discard(playedDuring: started...(ContinuousClock.now + .seconds(halfDuplexGuard)),
+            // The sink returns once the sound has been heard: its end is now.
+            try await reader.discard(capturedBefore: ContinuousClock.now + .seconds(halfDuplexGuard),
                                      orStreamUntil: streamStart + played + halfDuplexGuard)
         }
     }

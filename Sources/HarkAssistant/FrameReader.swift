@@ -4,7 +4,7 @@ import HarkAudio
 /// follow-up question can take turns reading the same microphone or file.
 final class FrameReader {
     private var iterator: any AsyncIteratorProtocol<AudioFrame, any Error>
-    /// A frame read from the source but not handed out yet (the first kept by ``discard(playedDuring:orStreamUntil:)``).
+    /// A frame read from the source but not handed out yet (the first kept by ``discard(capturedBefore:orStreamUntil:)``).
     private var held: [AudioFrame] = []
     /// End of the last frame read, in stream seconds.
     private(set) var time: Double = 0
@@ -52,13 +52,13 @@ final class FrameReader {
     }
 
     /// Drops Hark's own voice: every frame not read yet that was captured, on the
-    /// wall clock, before `played` ended (the sound plus the guard), however late it
-    /// is read; the first frame captured after it, and everything later, is kept
+    /// wall clock, before `voiceEnd` (the end of the sound plus the guard), however
+    /// late it is read; the first frame captured after it, and everything later, is kept
     /// (reading waits until one arrives). Frames from before the sound started go
     /// too, as they always did: the recognizer resumes on a stream without gaps.
     /// A source whose frames carry no capture instant (a recording) has only
     /// stream time: its next frames are dropped until the stream reaches `streamEnd` seconds.
-    func discard(playedDuring played: ClosedRange<ContinuousClock.Instant>, orStreamUntil streamEnd: Double) async throws {
+    func discard(capturedBefore voiceEnd: ContinuousClock.Instant, orStreamUntil streamEnd: Double) async throws {
         while true {
             let frame: AudioFrame
             if !held.isEmpty {
@@ -68,7 +68,7 @@ final class FrameReader {
             } else {
                 return
             }
-            let kept = if let capturedAt = frame.capturedAt { capturedAt > played.upperBound } else { time >= streamEnd }
+            let kept = if let capturedAt = frame.capturedAt { capturedAt > voiceEnd } else { time >= streamEnd }
             if kept {
                 held.insert(frame, at: 0)
                 return

@@ -5,8 +5,12 @@ import Foundation
 enum AudioThread {
     /// Starts `body` on a new thread named `name`; it runs until `body` returns.
     static func start(name: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.name = name
+        let thread = Thread {
+            // Named from inside: on Linux the system thread takes the name (as `top -H` and
+            // /proc show it) only when the thread names itself; otherwise it inherits its creator's.
+            Thread.current.name = name
+            body()
+        }
         thread.start()
     }
 
