@@ -117,6 +117,7 @@ let package = Package(
         // MARK: Test support: shared by every test target, never by the product.
         .target(
             name: "HarkTesting",
+            dependencies: ["HarkAudio"],
             swiftSettings: strictSettings
         ),
 

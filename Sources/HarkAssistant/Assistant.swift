@@ -198,21 +198,25 @@ public final class Assistant {
     /// Plays samples, then (live audio, half duplex) drops what the microphone
     /// captured meanwhile. A device error is thrown as an ``AssistantDeviceFailure`` of the speaker.
     ///
-    /// The microphone keeps capturing while Hark speaks: the stream from the
-    /// moment playback started, for as long as the sound lasted, is Hark's own
-    /// voice. It is dropped explicitly, with `halfDuplexGuard` seconds after it
-    /// for the room's echo and the devices' latency, instead of relying on the
-    /// capture buffer overrunning.
+    /// The microphone keeps capturing while Hark speaks (on its own thread, into
+    /// a ring): what it heard until the sound ended, plus `halfDuplexGuard` seconds
+    /// for the room's echo and the devices' latency, is Hark's own voice (or came
+    /// before it). That end is taken on the wall clock and frames are judged by
+    /// when they were captured, so the person's answer right after the question
+    /// is kept even though it is read late. A recording (no
+    /// capture instants) has only stream time: the same length of stream is dropped.
     func play(_ samples: [Int16]) async throws {
-        let start = reader?.time
+        let streamStart = reader?.time
         do {
             try await sink.play(samples)
         } catch let error as AudioDeviceError {
             throw AssistantDeviceFailure(.speaker, error)
         }
-        if halfDuplexGuard > 0, let reader, let start {
+        if halfDuplexGuard > 0, let reader, let streamStart {
             let played = Double(samples.count) / Double(AudioFrame.sampleRate)
-            try await reader.discard(until: start + played + halfDuplexGuard)
+            // The sink returns once the sound has been heard: its end is now.
+            try await reader.discard(capturedBefore: ContinuousClock.now + .seconds(halfDuplexGuard),
+                                     orStreamUntil: streamStart + played + halfDuplexGuard)
         }
     }
 

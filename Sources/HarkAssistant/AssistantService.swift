@@ -7,6 +7,13 @@ public import ServiceLifecycle
 public protocol CaptureDevice: AudioSource {
     /// Ends the capture: the iteration returns nil soon after.
     func stop()
+    /// Audio delivered and lost so far (overruns, recoveries, ring drops).
+    var statistics: CaptureStatistics { get }
+}
+
+extension CaptureDevice {
+    /// A device that never loses audio reports nothing lost.
+    public var statistics: CaptureStatistics { CaptureStatistics() }
 }
 
 extension ALSACapture: CaptureDevice {}
@@ -56,7 +63,9 @@ public struct AssistantService: Service {
             let capture = openCapture(captureDevice)
             do {
                 try await withGracefulShutdownHandler {
-                    try await assistant.run(source: capture)
+                    try await reportingLostAudio(of: capture) {
+                        try await assistant.run(source: capture)
+                    }
                 } onGracefulShutdown: {
                     capture.stop()
                 }
@@ -75,6 +84,46 @@ public struct AssistantService: Service {
             }
         }
         logger.info("stopped")
+    }
+
+    /// Runs `body` while logging, every second, any audio the capture lost since
+    /// the last look (ALSA overruns, recoveries, frames dropped from a full capture
+    /// ring): lost audio is never silent.
+    func reportingLostAudio(of capture: any CaptureDevice, while body: () async throws -> Void) async throws {
+        let logger = logger
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var reported = CaptureStatistics()
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(1))
+                    reported = Self.logLostAudio(capture.statistics, since: reported, logger: logger)
+                }
+            }
+            defer { _ = Self.logLostAudio(capture.statistics, since: CaptureStatistics(), logger: logger, summary: true) }
+            try await body()
+            group.cancelAll()
+        }
+    }
+
+    /// Logs what was lost between `before` and `now` (a warning), or with `summary`
+    /// the totals of a capture that ends (info). Returns `now`.
+    static func logLostAudio(_ now: CaptureStatistics, since before: CaptureStatistics, logger: Logger,
+                             summary: Bool = false) -> CaptureStatistics {
+        let recoveries = now.recoveries - before.recoveries
+        let overruns = now.overruns - before.overruns
+        let dropped = now.samplesDropped - before.samplesDropped
+        let metadata: Logger.Metadata = [
+            "overruns": "\(overruns)", "recoveries": "\(recoveries)",
+            "dropped_s": "\(Double(dropped) / Double(AudioFrame.sampleRate))",
+            "captured_s": "\(Double(now.samplesCaptured) / Double(AudioFrame.sampleRate))",
+            "reason": "\(now.lastRecoveryReason ?? "-")",
+        ]
+        if summary {
+            logger.info("capture ended", metadata: metadata)
+        } else if recoveries > 0 || dropped > 0 {
+            logger.warning("microphone audio lost", metadata: metadata)
+        }
+        return now
     }
 
     /// Sleeps, waking early on graceful shutdown or cancellation.

@@ -4,10 +4,14 @@ import HarkAudio
 /// follow-up question can take turns reading the same microphone or file.
 final class FrameReader {
     private var iterator: any AsyncIteratorProtocol<AudioFrame, any Error>
+    /// A frame read from the source but not handed out yet (the first kept by ``discard(capturedBefore:orStreamUntil:)``).
+    private var held: [AudioFrame] = []
     /// End of the last frame read, in stream seconds.
     private(set) var time: Double = 0
     /// Frames read so far.
     private(set) var framesRead = 0
+    /// Frames dropped because they were captured while Hark's voice played.
+    private(set) var framesDroppedAsEcho = 0
     /// Whether the source has ended.
     private(set) var ended = false
 
@@ -18,6 +22,20 @@ final class FrameReader {
     /// The next frame, or nil when the source has ended. A device error is
     /// thrown as an ``AssistantDeviceFailure`` of the microphone.
     func next() async throws -> AudioFrame? {
+        let frame: AudioFrame
+        if !held.isEmpty {
+            frame = held.removeFirst()
+        } else if let pulled = try await pull() {
+            frame = pulled
+        } else {
+            return nil
+        }
+        time = max(time, frame.endTime)
+        return frame
+    }
+
+    /// The next frame from the source itself.
+    private func pull() async throws -> AudioFrame? {
         guard !ended else { return nil }
         let next: AudioFrame?
         do {
@@ -29,13 +47,34 @@ final class FrameReader {
             ended = true
             return nil
         }
-        time = frame.endTime
         framesRead += 1
         return frame
     }
 
-    /// Reads and drops frames until the stream reaches `until` seconds (or ends).
-    func discard(until: Double) async throws {
-        while time < until, try await next() != nil {}
+    /// Drops Hark's own voice: every frame not read yet that was captured, on the
+    /// wall clock, before `voiceEnd` (the end of the sound plus the guard), however
+    /// late it is read; the first frame captured after it, and everything later, is kept
+    /// (reading waits until one arrives). Frames from before the sound started go
+    /// too, as they always did: the recognizer resumes on a stream without gaps.
+    /// A source whose frames carry no capture instant (a recording) has only
+    /// stream time: its next frames are dropped until the stream reaches `streamEnd` seconds.
+    func discard(capturedBefore voiceEnd: ContinuousClock.Instant, orStreamUntil streamEnd: Double) async throws {
+        while true {
+            let frame: AudioFrame
+            if !held.isEmpty {
+                frame = held.removeFirst()
+            } else if let pulled = try await pull() {
+                frame = pulled
+            } else {
+                return
+            }
+            let kept = if let capturedAt = frame.capturedAt { capturedAt > voiceEnd } else { time >= streamEnd }
+            if kept {
+                held.insert(frame, at: 0)
+                return
+            }
+            time = max(time, frame.endTime)
+            framesDroppedAsEcho += 1
+        }
     }
 }

@@ -38,6 +38,8 @@ public final class SilentReplySink: ReplySink {
 }
 
 /// Plays replies on an ALSA device, opened for each reply and drained before returning.
+/// The writing and draining run on a playback thread, so the awaiting task holds no
+/// cooperative thread meanwhile; cancelling it stops the sound.
 public final class ALSAReplySink: ReplySink {
     /// The ALSA device name.
     public let device: String
@@ -48,8 +50,7 @@ public final class ALSAReplySink: ReplySink {
     public func play(_ samples: [Int16]) async throws {
         guard !samples.isEmpty else { return }
         let playback = try ALSAPlayback(device: device, sampleRate: AudioFrame.sampleRate)
-        try playback.play(samples)
-        try playback.drain()
+        try await playback.playToEnd(samples)
     }
 
     public func finish() throws {}

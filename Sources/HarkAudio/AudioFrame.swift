@@ -17,12 +17,20 @@ public struct AudioFrame: Sendable, Equatable {
     /// stretch of it: nothing in it can be heard, so a recognizer that is not inside an
     /// utterance may skip decoding it. Heard audio, even digital silence, never is.
     public var isGeneratedSilence: Bool
+    /// When the frame's last sample was captured, on the wall clock (live sources:
+    /// a microphone, a test room); nil for recordings, which have no such instant.
+    ///
+    /// Half duplex compares it with when Hark's own voice was played, so a frame
+    /// read late (it waited in the capture ring) is judged by when it was heard.
+    public var capturedAt: ContinuousClock.Instant?
 
     /// Creates a frame from samples and the stream offset of its first sample.
-    public init(samples: [Int16], offset: Int = 0, isGeneratedSilence: Bool = false) {
+    public init(samples: [Int16], offset: Int = 0, isGeneratedSilence: Bool = false,
+                capturedAt: ContinuousClock.Instant? = nil) {
         self.samples = samples
         self.offset = offset
         self.isGeneratedSilence = isGeneratedSilence
+        self.capturedAt = capturedAt
     }
 
     /// Start time in seconds from the beginning of the stream.

@@ -6,6 +6,10 @@ public struct CaptureStatistics: Sendable, Equatable {
     public var samplesCaptured = 0
     /// Times the stream was recovered after an overrun or suspend (audio was lost each time).
     public var recoveries = 0
+    /// Of the recoveries, the overruns: the card's buffer filled because the capture thread fell behind.
+    public var overruns = 0
+    /// Samples captured but dropped because the reader fell further behind than the capture ring holds.
+    public var samplesDropped = 0
     /// Why the last recovery was needed, e.g. `Broken pipe` for an overrun.
     public var lastRecoveryReason: String?
 
@@ -13,7 +17,7 @@ public struct CaptureStatistics: Sendable, Equatable {
     public init() {}
 }
 
-/// State shared by an ``ALSACapture`` and its iterators: the stop flag and the statistics.
+/// State shared by an ``ALSACapture``, its iterators and their capture threads: the stop flag and the statistics.
 final class CaptureControl: Sendable {
     private struct State {
         var stopped = false
@@ -39,12 +43,18 @@ final class CaptureControl: Sendable {
         state.withLock { $0.statistics.samplesCaptured += count }
     }
 
-    /// Counts a recovery and remembers why.
-    func recordRecovery(_ reason: String) {
+    /// Counts a recovery (an overrun if `overrun`) and remembers why.
+    func recordRecovery(_ reason: String, overrun: Bool) {
         state.withLock {
             $0.statistics.recoveries += 1
+            if overrun { $0.statistics.overruns += 1 }
             $0.statistics.lastRecoveryReason = reason
         }
+    }
+
+    /// Counts samples dropped from a full capture ring.
+    func recordDropped(_ count: Int) {
+        state.withLock { $0.statistics.samplesDropped += count }
     }
 
     /// Fault injection for tests: the next read of an iteration fails as if the device

@@ -1,0 +1,134 @@
+import Foundation
+import HarkAudio
+import HarkIntents
+import HarkSkills
+import HarkSpeech
+import HarkTesting
+import Synchronization
+import Testing
+@testable import HarkAssistant
+
+/// Half duplex on the wall clock: a microphone that runs in real time and drops
+/// what nobody reads (as a sound card does) hears a person answer "For how
+/// long?" right after Hark asks it. Real PocketSphinx, eSpeak NG and SQLite;
+/// only the room and its speaker are simulated.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct WallClockHalfDuplexTests {
+    /// Hark's speaker in the room: plays each reply into the room (its echo reaches
+    /// the microphone) and takes as long as the sound lasts. When "For how long?"
+    /// has been played the person answers right after it; once the timer is set
+    /// the room closes.
+    final class RoomSpeaker: ReplySink, Sendable {
+        let room: Room
+        let events: Pipeline.Events
+        let answer: [Int16]
+        /// Wall-clock end of every reply played.
+        let ends = Mutex<[ContinuousClock.Instant]>([])
+
+        init(room: Room, events: Pipeline.Events, answer: [Int16]) {
+            self.room = room
+            self.events = events
+            self.answer = answer
+        }
+
+        func play(_ samples: [Int16]) async throws {
+            let clock = ContinuousClock()
+            let start = clock.now
+            room.play(samples, at: start, gain: 0.5)
+            try await Task.sleep(until: start + .seconds(Double(samples.count) / Double(AudioFrame.sampleRate)), clock: clock)
+            // When the sleep really ended: a busy test process may wake it late.
+            let end = clock.now
+            ends.withLock { $0.append(end) }
+            switch events.said.last {
+            case "For how long?":
+                let answerStart = end + WallClockHalfDuplexTests.answerDelay
+                room.play(answer, at: answerStart)
+                room.close(at: answerStart + .seconds(Double(answer.count) / Double(AudioFrame.sampleRate) + 3))
+            case let text? where text.hasPrefix("Timer set"):
+                room.close(at: clock.now + .milliseconds(300))
+            default:
+                break
+            }
+        }
+
+        func finish() throws {}
+    }
+
+    /// The microphone read directly by the assistant's task (no capture thread), its
+    /// frames without their capture instants, so half duplex counts stream time:
+    /// what Hark did before it had capture threads and capture instants.
+    struct StreamTimeOnly: AudioSource {
+        let microphone: WallClockMicrophone
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var base: WallClockMicrophone.AsyncIterator
+            mutating func next() async throws -> AudioFrame? {
+                guard var frame = try await base.next() else { return nil }
+                frame.capturedAt = nil
+                return frame
+            }
+        }
+        func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: microphone.makeAsyncIterator()) }
+    }
+
+    /// Audio the card keeps for a reader that is behind: a few ALSA periods, enough for a
+    /// capture thread in a test process that loads both cores, far short of the question
+    /// ("For how long?", about a second) that nobody reads through without a thread.
+    static let cardBuffer = 0.3
+
+    /// The person starts answering this long after Hark's question ends (the guard is 0.15 s).
+    static let answerDelay = Duration.milliseconds(200)
+
+    static func samples(_ name: String) throws -> [Int16] {
+        try WAVFile.read(path: Pipeline.fixtures.appendingPathComponent(name).path).samples16k
+    }
+
+    /// "Set a timer" said into the room; Hark asks "For how long?" and the answer
+    /// follows right after. The card is read by a capture thread into a ring, as
+    /// Hark reads ALSA, or (`threaded` false) by the assistant's task itself, as
+    /// Hark did before. Returns what Hark did and the card.
+    static func converse(voice: String, threaded: Bool) async throws
+        -> (events: Pipeline.Events, microphone: WallClockMicrophone, replyEnds: [ContinuousClock.Instant]) {
+        let room = Room()
+        let start = ContinuousClock.now
+        room.play(try samples("\(voice)-set-timer.wav"), at: start + .seconds(1))
+        room.close(at: start + .seconds(30))  // in case nothing is ever answered
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-wallclock-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let dictionary = Pipeline.fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
+        let settings = AssistantSettings()
+        let events = Pipeline.Events()
+        let speaker = RoomSpeaker(room: room, events: events, answer: try samples("\(voice)-ten-minutes.wav"))
+        let assistant = Assistant(
+            settings: settings, suite: try SkillSuite(directory: directory, settings: settings.skills),
+            recognizer: try Recognizer(configuration: RecognizerConfiguration(extraDictionaries: [dictionary])),
+            sink: speaker, wakeRequired: false, halfDuplexGuard: 0.15, emit: { events.append($0) })
+        try await assistant.prepare()
+        let microphone = WallClockMicrophone(room: room, bufferSeconds: cardBuffer)
+        if threaded {
+            try await assistant.run(source: ThreadedMicrophone(card: microphone))
+        } else {
+            try await assistant.run(source: StreamTimeOnly(microphone: microphone))
+        }
+        return (events, microphone, speaker.ends.withLock { $0 })
+    }
+
+    @Test(arguments: ["slt", "rms"])
+    func anAnswerSpokenRightAfterTheQuestionIsHeardWhole(voice: String) async throws {
+        let (events, microphone, replyEnds) = try await Self.converse(voice: voice, threaded: true)
+        #expect(events.said == ["For how long?", "Timer set for 10 minutes."],
+                "\(events.all); the capture thread lost \(microphone.framesLost) frames")
+        #expect(events.parameters(of: "SetTimer") == ["duration": .int(600)])
+        #expect(replyEnds.count == 2)
+    }
+
+    /// The same conversation the old way: nobody reads the card while the question
+    /// plays, so it drops frames and its stream stands still; a window the length
+    /// of the reply, counted in stream time, then reaches past the reply into the
+    /// answer. Its start is lost; what is left is misheard ("it's a day", so a
+    /// one-day timer) or not heard. (A busy test process only loses more.)
+    @Test func readByTheAssistantAndJudgedByStreamTimeTheAnswerIsLost() async throws {
+        let (events, microphone, _) = try await Self.converse(voice: "slt", threaded: false)
+        #expect(!events.said.contains("Timer set for 10 minutes."), "\(events.all)")
+        #expect(events.parameters(of: "SetTimer") != ["duration": .int(600)])
+        #expect(microphone.framesLost > 0)
+    }
+}
