@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "HarkStore", targets: ["HarkStore"]),
         .library(name: "HarkSkills", targets: ["HarkSkills"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
+        .library(name: "HarkBench", targets: ["HarkBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -95,6 +96,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The benchmark: drives the pipeline on generated and recorded speech and scores it.
+        .target(
+            name: "HarkBench",
+            dependencies: ["HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The command line.
         .executableTarget(
             name: "hark",
@@ -106,6 +114,7 @@ let package = Package(
                 "HarkStore",
                 "HarkSkills",
                 "HarkAssistant",
+                "HarkBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -154,6 +163,11 @@ let package = Package(
         .testTarget(
             name: "HarkAssistantTests",
             dependencies: ["HarkTesting", "HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkBenchTests",
+            dependencies: ["HarkTesting", "HarkBench", "HarkAssistant", "HarkIntents", "HarkSpeech"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import HarkAssistant
+import HarkBench
 
 extension Hark.Bench {
     /// `hark bench --real [DIR]`: scores the real coffee recordings, or says in one line why it cannot.

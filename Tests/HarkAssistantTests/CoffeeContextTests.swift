@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkTesting
 import Testing
 @testable import HarkAssistant
 

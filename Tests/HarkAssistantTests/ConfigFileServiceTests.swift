@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// dist/hark.service: the keys the Pi setup relies on, and a command line the CLI accepts.

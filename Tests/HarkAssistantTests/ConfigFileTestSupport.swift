@@ -20,14 +20,3 @@ final class ConfigScratch {
         return file
     }
 }
-
-/// Files of the repository (docs, dist), found from this source file.
-enum RepoFile {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
-    static func path(_ relative: String) -> String { root + "/" + relative }
-
-    static func text(_ relative: String) throws -> String {
-        try String(contentsOfFile: path(relative), encoding: .utf8)
-    }
-}

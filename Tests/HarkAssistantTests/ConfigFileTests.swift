@@ -1,6 +1,7 @@
 import Foundation
 import HarkSkills
 import HarkSpeech
+import HarkTesting
 import Testing
 @testable import HarkAssistant
 
