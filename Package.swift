@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "HarkStore", targets: ["HarkStore"]),
         .library(name: "HarkSkills", targets: ["HarkSkills"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
+        .library(name: "HarkConfig", targets: ["HarkConfig"]),
         .library(name: "HarkBench", targets: ["HarkBench"]),
     ],
     dependencies: [
@@ -91,6 +92,16 @@ let package = Package(
                 "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: What files say: the config file, skills files, and the doctor that checks them.
+        // It builds the pipeline's settings, so it sits above HarkAssistant (never below).
+        .target(
+            name: "HarkConfig",
+            dependencies: [
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
@@ -99,7 +110,7 @@ let package = Package(
         // MARK: The benchmark: drives the pipeline on generated and recorded speech and scores it.
         .target(
             name: "HarkBench",
-            dependencies: ["HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant"],
+            dependencies: ["HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkConfig"],
             swiftSettings: strictSettings
         ),
 
@@ -114,6 +125,7 @@ let package = Package(
                 "HarkStore",
                 "HarkSkills",
                 "HarkAssistant",
+                "HarkConfig",
                 "HarkBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -163,6 +175,11 @@ let package = Package(
         .testTarget(
             name: "HarkAssistantTests",
             dependencies: ["HarkTesting", "HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkConfigTests",
+            dependencies: ["HarkTesting", "HarkConfig", "HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
             swiftSettings: strictSettings
         ),
         .testTarget(

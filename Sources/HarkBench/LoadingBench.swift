@@ -4,6 +4,7 @@ import HarkLimits
 import HarkSkills
 import HarkStore
 import HarkAssistant
+import HarkConfig
 
 /// Times what grows with the size of Hark's input (`hark bench --loading`): loading a
 /// generated skills file of 5,000 phrases the way `hark ask --skills` does (read, check

@@ -1,6 +1,7 @@
 import Foundation
 import HarkAudio
 import HarkAssistant
+import HarkConfig
 
 extension RealSpeechBench {
     /// Converts every clip to WAV with sox in a temporary directory, plays the clips on

@@ -1,5 +1,6 @@
 import Foundation
 import HarkAssistant
+import HarkConfig
 import HarkBench
 
 extension Hark.Bench {

@@ -1,5 +1,5 @@
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// Skills-file responses: `{slot}` placeholders and `[ … ]` sections said only when their slots are filled.
 @Suite struct ResponseTemplateTests {

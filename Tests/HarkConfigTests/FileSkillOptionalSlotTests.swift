@@ -1,7 +1,7 @@
 import Foundation
 import HarkIntents
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 let cafeYAML = """
     skills:

@@ -1,4 +1,5 @@
 import Foundation
+import HarkConfig
 
 /// A fresh temporary directory for one test, removed when the value goes away.
 final class ConfigScratch {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// `hark doctor` warns, with the `chmod` that fixes it, when the data directory or
 /// Hark's files in it are open to other users; private ones pass.

@@ -2,7 +2,7 @@ import Foundation
 import HarkIntents
 import HarkTesting
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// `bench/coffee.yaml`, the Rhino coffee context of the real recordings written as a skills
 /// file: every way the context can be said routes to `orderDrink` with exactly its slots.

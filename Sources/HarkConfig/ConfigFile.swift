@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+public import HarkAssistant
 
 /// Hark's config file (YAML): where it is looked for, how it is read into
 /// `AssistantSettings`, and how settings are written back.

@@ -1,4 +1,5 @@
 import Foundation
+import HarkAssistant
 public import HarkSpeech
 
 extension Doctor {

@@ -1,7 +1,8 @@
 import Foundation
 import HarkSkills
 import Testing
-@testable import HarkAssistant
+import HarkAssistant
+@testable import HarkConfig
 
 /// `config check` refuses every value a skill or the store would refuse when it is
 /// used, naming the key, where it is, and the usable range.

@@ -4,6 +4,7 @@ import HarkLimits
 import HarkSkills
 import HarkSpeech
 import Yams
+import HarkAssistant
 
 /// One key of the config file: where it sits, how it is read into the settings and written back.
 struct ConfigKey {

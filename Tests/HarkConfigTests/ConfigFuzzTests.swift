@@ -1,9 +1,9 @@
 import Foundation
-import HarkAssistant
 import HarkIntents
 import Synchronization
 import HarkTesting
 import Testing
+import HarkConfig
 
 /// Malformed YAML configs and skills files, made from the examples in `dist/` by seeded
 /// mutations and from a list of hostile shapes: each is read or refused with one clear

@@ -3,7 +3,8 @@ import HarkAudio
 import HarkSkills
 import HarkSpeech
 import Testing
-@testable import HarkAssistant
+import HarkAssistant
+@testable import HarkConfig
 
 /// Speaks a fixed buffer, or fails like a missing voice.
 struct FakeSynthesizer: SpeechSynthesizer {

@@ -4,6 +4,7 @@ import HarkAudio
 import HarkSkills
 import HarkSpeech
 import Testing
+import HarkConfig
 
 /// Wake phrases with words the dictionary lacks: `hark config check` / `hark doctor`
 /// report what `hark listen` will do with them, and the assistant prepares them.

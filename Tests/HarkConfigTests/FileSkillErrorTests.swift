@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// Every mistake in a skills file names the file, the line and column, the skill and the intent.
 @Suite struct FileSkillErrorTests {

@@ -1,4 +1,4 @@
-@testable import HarkAssistant
+@testable import HarkConfig
 import Testing
 
 /// A config or skills-file error is one line, whatever text from the file it quotes.

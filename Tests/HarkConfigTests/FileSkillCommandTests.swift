@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// The real runner: a child process, no shell, environment added, timeout enforced.
 @Suite struct FileSkillCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HarkTesting
 import Testing
+import HarkConfig
 
 /// dist/hark.service: the keys the Pi setup relies on, and a command line the CLI accepts.
 @Suite struct ConfigFileServiceTests {

@@ -2,7 +2,7 @@ import Foundation
 import HarkIntents
 import HarkTesting
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// Records every command instead of running it, and answers with a scripted result.
 final class RecordingRunner: CommandRunner, @unchecked Sendable {

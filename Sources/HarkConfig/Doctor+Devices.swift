@@ -1,4 +1,5 @@
 import Foundation
+import HarkAssistant
 import HarkAudio
 import HarkSpeech
 

@@ -1,6 +1,7 @@
 import Foundation
 public import HarkAudio
 public import HarkSpeech
+public import HarkAssistant
 
 /// The outcome of one `hark doctor` check.
 public struct DoctorCheck: Sendable, Equatable, CustomStringConvertible {

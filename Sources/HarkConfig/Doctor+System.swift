@@ -1,6 +1,7 @@
 import Foundation
 import HarkAudio
 import HarkSpeech
+public import HarkAssistant
 
 extension Doctor {
     /// The real machine: ALSA devices, eSpeak NG, the process's user and groups, statvfs.

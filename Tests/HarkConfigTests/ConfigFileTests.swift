@@ -3,7 +3,8 @@ import HarkSkills
 import HarkSpeech
 import HarkTesting
 import Testing
-@testable import HarkAssistant
+import HarkAssistant
+@testable import HarkConfig
 
 @Suite struct ConfigFileTests {
     func parse(_ yaml: String) throws(ConfigError) -> AssistantSettings {

@@ -3,7 +3,7 @@ import Foundation
 import HarkSkills
 import HarkStore
 import Testing
-@testable import HarkAssistant
+@testable import HarkConfig
 
 /// `hark doctor` on rows no skill can read, written with the sqlite3 command line.
 @Suite struct DoctorRecordsTests {
