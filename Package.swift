@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkIntentsTests",
-            dependencies: ["HarkIntents"],
+            dependencies: ["HarkTesting", "HarkIntents"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -169,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkSkillsTests",
-            dependencies: ["HarkSkills", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["HarkTesting", "HarkSkills", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(
