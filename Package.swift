@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "HarkStore", targets: ["HarkStore"]),
         .library(name: "HarkSkills", targets: ["HarkSkills"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
+        .library(name: "HarkConfig", targets: ["HarkConfig"]),
+        .library(name: "HarkBench", targets: ["HarkBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -90,8 +92,25 @@ let package = Package(
                 "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: What files say: the config file, skills files, and the doctor that checks them.
+        // It builds the pipeline's settings, so it sits above HarkAssistant (never below).
+        .target(
+            name: "HarkConfig",
+            dependencies: [
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant",
                 .product(name: "Yams", package: "Yams"),
             ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The benchmark: drives the pipeline on generated and recorded speech and scores it.
+        .target(
+            name: "HarkBench",
+            dependencies: ["HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkConfig"],
             swiftSettings: strictSettings
         ),
 
@@ -106,6 +125,8 @@ let package = Package(
                 "HarkStore",
                 "HarkSkills",
                 "HarkAssistant",
+                "HarkConfig",
+                "HarkBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -139,7 +160,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkIntentsTests",
-            dependencies: ["HarkIntents"],
+            dependencies: ["HarkTesting", "HarkIntents"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -149,12 +170,22 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkSkillsTests",
-            dependencies: ["HarkSkills", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["HarkTesting", "HarkSkills", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "HarkAssistantTests",
             dependencies: ["HarkTesting", "HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkConfigTests",
+            dependencies: ["HarkTesting", "HarkConfig", "HarkAssistant", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkBenchTests",
+            dependencies: ["HarkTesting", "HarkBench", "HarkAssistant", "HarkIntents", "HarkSpeech"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -220,7 +220,8 @@ public final class Assistant {
         }
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    /// A duration in seconds, as the pipeline and the benchmark report times.
+    public static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

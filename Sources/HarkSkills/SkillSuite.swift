@@ -5,17 +5,18 @@ public import HarkStore
 /// Every built-in skill wired to one store, scheduler, clock and registry:
 /// what `hark ask`, `hark listen` and `hark run` start from.
 public final class SkillSuite: Sendable {
+    /// The built-in skills, in the order their migrations run. A new skill is one more
+    /// value here (its folder defines it); the order never changes for shipped skills.
+    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry]
+
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").
-    public static let migrations: [StoreMigration] =
-        Scheduler.migrations + FeedingLog.migrations + AlarmClock.migrations + FakeCallService.migrations + Pantry.migrations
+    public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations)
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.
-    /// A new table belongs here (a test fails for a table in the database missing from this list).
-    public static let tables: [StoredTable] = [
-        .of(ScheduledEvent.self), .of(Feeding.self), .of(PantryItem.self), .of(Caller.self), .of(FakeCallPreset.self),
-    ]
+    /// A new table belongs to its skill's value (a test fails for a table in the database missing from this list).
+    public static let tables: [StoredTable] = [.of(ScheduledEvent.self)] + builtIn.flatMap(\.tables)
 
     /// The database.
     public let store: Store
@@ -23,14 +24,8 @@ public final class SkillSuite: Sendable {
     public let scheduler: Scheduler
     /// The skills' intents and phrases.
     public let registry: SkillRegistry
-    /// The feeding log.
-    public let feeding: FeedingLog
-    /// Alarms and timers.
-    public let alarms: AlarmClock
-    /// Fake incoming calls.
-    public let calls: FakeCallService
-    /// The pantry.
-    public let pantry: Pantry
+    /// The services that turn fired events into alerts, one per built-in skill.
+    public let alertSources: [any AlertSource]
 
     /// Opens the store in `directory` and wires every skill.
     public convenience init(
@@ -51,23 +46,30 @@ public final class SkillSuite: Sendable {
         self.store = store
         self.scheduler = scheduler
         self.registry = registry
-        feeding = FeedingLog(scheduler: scheduler, calendar: calendar, settings: settings)
-        alarms = AlarmClock(scheduler: scheduler, calendar: calendar, settings: settings)
-        calls = FakeCallService(store: store, scheduler: scheduler, clock: clock, settings: settings,
-                                onCallersChanged: { [registry] in registry.invalidate() })
-        pantry = Pantry(store: store, scheduler: scheduler, clock: clock, calendar: calendar, settings: settings,
-                        onItemsChanged: { [registry] in registry.invalidate() })
-        registry.register(dependency: feeding)
-        registry.register(dependency: alarms)
-        registry.register(dependency: calls)
-        registry.register(dependency: pantry)
-        for skill: any Skill in [FeedingSkill(), AlarmSkill(), FakeCallSkill(), PantrySkill()] + extraSkills {
+        let environment = SkillEnvironment(store: store, scheduler: scheduler, clock: clock, calendar: calendar,
+                                           settings: settings, phrasesChanged: { [registry] in registry.invalidate() })
+        alertSources = try Self.builtIn.map { skill throws(RegistrationError) in try skill.install(in: environment, registry: registry) }
+        for skill in extraSkills {
             try registry.register(skill)
         }
     }
 
-    /// The services that turn fired events into alerts.
-    public var alertSources: [any AlertSource] { [feeding, alarms, calls, pantry] }
+    /// The feeding log.
+    public var feeding: FeedingLog { service() }
+    /// Alarms and timers.
+    public var alarms: AlarmClock { service() }
+    /// Fake incoming calls.
+    public var calls: FakeCallService { service() }
+    /// The pantry.
+    public var pantry: Pantry { service() }
+
+    /// A built-in skill's service, as its intents reach it. Every one is registered in `init`.
+    private func service<Service: Sendable>() -> Service {
+        guard let service = registry.dependencies.resolve(Service.self) else {
+            preconditionFailure("No \(Service.self) registered: SkillSuite.builtIn lists every built-in skill")
+        }
+        return service
+    }
 
     /// The alert for a fired event, from whichever skill owns its kind.
     public func alert(for fired: FiredEvent) async throws -> Alert? {

@@ -1,5 +1,7 @@
 import Foundation
 import HarkAssistant
+import HarkConfig
+import HarkBench
 
 extension Hark.Bench {
     /// `hark bench --real [DIR]`: scores the real coffee recordings, then the wake set, or says in one line why a part cannot.

@@ -1,5 +1,6 @@
 import Foundation
 import HarkAssistant
+import HarkBench
 
 extension Hark.Bench {
     /// The wake half of `hark bench --real [DIR]`: misses and false wakes per hour on DIR/wake

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import HarkAssistant
+import HarkConfig
+import HarkBench
 import HarkLimits
 
 extension Hark {
@@ -76,12 +78,12 @@ extension Hark {
                 return
             }
             let settings = try config.settings()
-            var options = HarkAssistant.Bench.Options(
+            var options = HarkBench.Bench.Options(
                 directory: outDirectory, quick: quick, seed: seed, settings: settings,
                 configuration: model.configuration(settings: settings), reference: !noReference)
             if let jobs { options.jobs = jobs }
             let started = ContinuousClock.now
-            let report = try await HarkAssistant.Bench(options: options).run { line in
+            let report = try await HarkBench.Bench(options: options).run { line in
                 let elapsed = started.duration(to: .now).components
                 let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
                 FileHandle.standardError.write(Data(String(format: "[%6.1fs] %@\n", seconds, line).utf8))

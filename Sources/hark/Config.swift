@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkAssistant
+import HarkConfig
 import HarkSpeech
 
 extension Hark {
@@ -87,6 +88,6 @@ extension Hark.Config.Check {
               let recognizer = try? Recognizer(configuration: model.configuration(settings: settings)) else {
             return DoctorCheck("wake phrases", .skipped, "the speech model did not load; run hark doctor")
         }
-        return HarkAssistant.Doctor.wakePhraseCheck(settings.wakePhrases, recognizer: recognizer)
+        return HarkConfig.Doctor.wakePhraseCheck(settings.wakePhrases, recognizer: recognizer)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssistant
+import HarkConfig
 import HarkIntents
 
 /// `--config`, `--data-dir` and `--skills`: where settings, records and file-defined skills come from.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssistant
+import HarkConfig
 import HarkSkills
 import HarkStore
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssistant
+import HarkConfig
 import HarkSpeech
 
 extension Hark {
@@ -22,17 +23,17 @@ extension Hark {
         func run() async throws {
             // An invalid config file is reported by its own check; the rest run on the defaults.
             let settings = (try? config.settings()) ?? AssistantSettings()
-            var environment = HarkAssistant.Doctor.systemEnvironment(
+            var environment = HarkConfig.Doctor.systemEnvironment(
                 settings: settings, dataDirectory: config.dataDirectory(settings), configPath: config.configPath,
                 projectDictionary: model.dictionaries.first ?? ProjectFiles.projectDictionary,
                 skillFiles: config.skillFiles(settings))
             environment.modelDirectory = model.configuration(settings: settings).modelDirectory
-            let doctor = HarkAssistant.Doctor(settings: settings, environment: environment)
+            let doctor = HarkConfig.Doctor(settings: settings, environment: environment)
             let repairs = repair ? doctor.repairRecords() : []
             for check in repairs { print(check) }
             let checks = await doctor.run()
             for check in checks { print(check) }
-            guard HarkAssistant.Doctor.passed(repairs + checks) else { throw ExitCode(1) }
+            guard HarkConfig.Doctor.passed(repairs + checks) else { throw ExitCode(1) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkAssistant
+import HarkConfig
 import HarkSkills
 import HarkSpeech
 import Logging

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssistant
+import HarkConfig
 import HarkSpeech
 
 /// Options shared by every command that decodes speech.

@@ -3,6 +3,7 @@ import HarkAudio
 import HarkSkills
 import HarkSpeech
 import Logging
+import HarkTesting
 import Testing
 @testable import HarkAssistant
 
@@ -61,18 +62,11 @@ import Testing
         func finish() throws {}
     }
 
-    final class Sleeps: @unchecked Sendable {
-        private let lock = NSLock()
-        private var list: [Double] = []
-        func append(_ seconds: Double) { lock.withLock { list.append(seconds) } }
-        var all: [Double] { lock.withLock { list } }
-    }
-
     static func runService(
         _ script: [Opening], wake: Bool = true, sink: @escaping @Sendable () -> any ReplySink = { SilentReplySink() }
     ) async throws -> (sleeps: [Double], events: Pipeline.Events) {
         let microphone = ScriptedMicrophone(script)
-        let sleeps = Sleeps()
+        let sleeps = Recorded<Double>()
         let events = Pipeline.Events()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-service-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

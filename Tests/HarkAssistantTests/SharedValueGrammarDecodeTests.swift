@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import HarkAudio
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 @testable import HarkIntents
 
@@ -115,7 +116,7 @@ import Testing
     /// An intent that ends before its parameters resolve is reported only when asked for.
     @Test func unfinishedIntentIsReportedOnRequest() async {
         for reports in [false, true] {
-            let events = EventLog()
+            let events = Recorded<IntentEvent>()
             let runner = IntentRunner(registry: registry, reportsUnfinishedIntents: reports)
             _ = await runner.handle("set a timer", conversation: ScriptedConversation(answers: ["cancel"])) { events.append($0) }
             #expect(events.all == (reports ? [.intent(intent: "SetTimer", parameters: [:])] : []))
@@ -144,12 +145,4 @@ import Testing
         let transcript = await conversation.transcript
         #expect(transcript.contains(.heard("five minutes", purpose: .value(parameter: "duration"))))
     }
-}
-
-/// Events collected from a runner (thread-safe).
-final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [IntentEvent] = []
-    func append(_ event: IntentEvent) { lock.withLock { events.append(event) } }
-    var all: [IntentEvent] { lock.withLock { events } }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HarkIntents
 import HarkSkills
 import HarkStore
+import HarkTesting
 import Testing
 
 /// Alarms and timers ringing through the scheduler: on time, snoozed, missed across a restart.
@@ -18,7 +19,7 @@ import Testing
 
     /// Fires what is due now and returns the alerts.
     func fire() async throws -> [(FiredEvent, Alert)] {
-        let fired = FiredEvents()
+        let fired = Recorded<FiredEvent>()
         try await env.scheduler.fireDue { fired.append($0) }
         var alerts: [(FiredEvent, Alert)] = []
         for event in fired.all {
@@ -29,14 +30,14 @@ import Testing
 
     @Test func anAlarmRingsOnTimeUntilStopped() async throws {
         try alarms.setAlarm(at: date("2027-01-15 19:00"), title: "Wake up")
-        let fired = FiredEvents()
+        let fired = Recorded<FiredEvent>()
         let task = Task { try await env.scheduler.run { fired.append($0) } }
-        await SkillTestEnvironment.waitUntil { env.clock.sleeperCount == 1 }
+        await Eventually.wait { env.clock.sleeperCount == 1 }
         env.clock.advance(to: date("2027-01-15 18:59"))
         try await SkillTestEnvironment.letSchedulerLook(env.scheduler, clock: env.clock)
         #expect(fired.all.isEmpty)
         env.clock.advance(by: 60)
-        await SkillTestEnvironment.waitUntil { fired.all.count == 1 }
+        await Eventually.wait { fired.all.count == 1 }
         task.cancel()
         _ = await task.result
 
@@ -106,12 +107,12 @@ import Testing
         }
         clock.advance(to: date("2027-01-15 07:00"))  // the power was out at 3:10 AM
 
-        let fired = FiredEvents()
+        let fired = Recorded<FiredEvent>()
         do {
             let scheduler = Scheduler(store: try Store.open(directory: directory, migrations: migrations), clock: clock)
             let alarms = AlarmClock(scheduler: scheduler, calendar: SkillTestEnvironment.utc)
             let task = Task { try await scheduler.run { fired.append($0) } }
-            await SkillTestEnvironment.waitUntil { fired.all.count == 1 }
+            await Eventually.wait { fired.all.count == 1 }
             task.cancel()
             _ = await task.result
             let event = try #require(fired.all.first)
@@ -124,7 +125,7 @@ import Testing
         }
         #expect(fired.all.count == 1)
 
-        let again = FiredEvents()
+        let again = Recorded<FiredEvent>()
         let scheduler = Scheduler(store: try Store.open(directory: directory, migrations: migrations), clock: clock)
         try await scheduler.fireDue(deliver: { again.append($0) }, missedBefore: clock.now)
         #expect(again.all.isEmpty)

@@ -2,30 +2,15 @@ import Foundation
 import HarkIntents
 import HarkSkills
 import HarkStore
+import HarkTesting
 import Testing
-
-/// Fired events collected from a running scheduler (thread-safe).
-final class FakeCallDeliveries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [FiredEvent] = []
-    func append(_ event: FiredEvent) { lock.withLock { items.append(event) } }
-    var all: [FiredEvent] { lock.withLock { items } }
-
-    /// Yields until `condition` holds (about two seconds at most).
-    static func wait(until condition: () -> Bool) async {
-        for _ in 0..<2000 where !condition() {
-            await Task.yield()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
-}
 
 @Suite struct FakeCallAlertTests {
     let defaultScript = ["Hi, it's Mom. Can you come home now?", "I really need you here.", "OK, see you soon."]
 
     /// Delivers what is due now through `fireDue`.
     func due(_ fixture: FakeCallFixture) async throws -> [FiredEvent] {
-        let deliveries = FakeCallDeliveries()
+        let deliveries = Recorded<FiredEvent>()
         try await fixture.scheduler.fireDue { deliveries.append($0) }
         return deliveries.all
     }
@@ -33,14 +18,14 @@ final class FakeCallDeliveries: @unchecked Sendable {
     @Test func theCallFiresOnTimeAndRings() async throws {
         let fixture = try FakeCallFixture()
         _ = await fixture.say("fake call from mom in five minutes")
-        let deliveries = FakeCallDeliveries()
+        let deliveries = Recorded<FiredEvent>()
         let task = Task { try await fixture.scheduler.run { deliveries.append($0) } }
-        await FakeCallDeliveries.wait { fixture.clock.sleeperCount == 1 }
+        await Eventually.wait { fixture.clock.sleeperCount == 1 }
         fixture.clock.advance(by: 299)
         try await SkillTestEnvironment.letSchedulerLook(fixture.scheduler, clock: fixture.clock)
         #expect(deliveries.all.isEmpty)
         fixture.clock.advance(by: 1)
-        await FakeCallDeliveries.wait { deliveries.all.count == 1 }
+        await Eventually.wait { deliveries.all.count == 1 }
         task.cancel()
         _ = await task.result
         let fired = try #require(deliveries.all.first)

@@ -2,6 +2,7 @@ import Foundation
 import HarkIntents
 import HarkSkills
 import HarkStore
+import HarkTesting
 import Testing
 
 /// The next-feeding alarm through the scheduler: on time, snoozed, and missed across a restart.
@@ -18,14 +19,14 @@ import Testing
         let env = try SkillTestEnvironment(skills: [], migrations: FeedingLog.migrations)
         let log = FeedingLog(scheduler: env.scheduler, calendar: env.calendar)
         try Self.feed(log, clock: env.clock)
-        let fired = FiredEvents()
+        let fired = Recorded<FiredEvent>()
         let task = Task { try await env.scheduler.run { fired.append($0) } }
-        await SkillTestEnvironment.waitUntil { env.clock.sleeperCount == 1 }
+        await Eventually.wait { env.clock.sleeperCount == 1 }
         env.clock.advance(to: SkillTestEnvironment.date("2027-01-15 17:23").addingTimeInterval(-1))
         try await SkillTestEnvironment.letSchedulerLook(env.scheduler, clock: env.clock)
         #expect(fired.all.isEmpty)
         env.clock.advance(by: 1)
-        await SkillTestEnvironment.waitUntil { fired.all.count == 1 }
+        await Eventually.wait { fired.all.count == 1 }
         task.cancel()
         _ = await task.result
 
@@ -47,7 +48,7 @@ import Testing
         let log = FeedingLog(scheduler: env.scheduler, calendar: env.calendar)
         try Self.feed(log, clock: env.clock)
         env.clock.advance(to: SkillTestEnvironment.date("2027-01-15 17:23"))
-        let first = FiredEvents()
+        let first = Recorded<FiredEvent>()
         try await env.scheduler.fireDue { first.append($0) }
         let due = try #require(first.all.first)
         let alert = try #require(try await log.alert(for: due))
@@ -55,7 +56,7 @@ import Testing
         #expect(snoozed.dismissText == "OK, I'll remind you again in 9 minutes.")
         #expect(try log.nextAlarm()?.fireAt == SkillTestEnvironment.date("2027-01-15 17:32"))
 
-        let again = FiredEvents()
+        let again = Recorded<FiredEvent>()
         env.clock.advance(by: 9 * 60 - 1)
         try await env.scheduler.fireDue { again.append($0) }
         #expect(again.all.isEmpty)
@@ -76,13 +77,13 @@ import Testing
         }
         clock.advance(to: SkillTestEnvironment.date("2027-01-15 19:00"))  // Hark was off at 5:23 PM
 
-        let fired = FiredEvents()
+        let fired = Recorded<FiredEvent>()
         do {
             let scheduler = Scheduler(store: try Store.open(directory: directory, migrations: migrations), clock: clock)
             let log = FeedingLog(scheduler: scheduler, calendar: SkillTestEnvironment.utc)
             #expect(try log.last()?.duration.map { Int($0.rounded()) } == 18 * 60)  // the record survived the restart
             let task = Task { try await scheduler.run { fired.append($0) } }
-            await SkillTestEnvironment.waitUntil { fired.all.count == 1 }
+            await Eventually.wait { fired.all.count == 1 }
             task.cancel()
             _ = await task.result
             let event = try #require(fired.all.first)
@@ -93,7 +94,7 @@ import Testing
         }
         #expect(fired.all.count == 1)
 
-        let again = FiredEvents()
+        let again = Recorded<FiredEvent>()
         let scheduler = Scheduler(store: try Store.open(directory: directory, migrations: migrations), clock: clock)
         try await scheduler.fireDue(deliver: { again.append($0) }, missedBefore: clock.now)
         #expect(again.all.isEmpty)

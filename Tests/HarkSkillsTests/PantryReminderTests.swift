@@ -2,12 +2,13 @@ import Foundation
 import HarkIntents
 import HarkSkills
 import HarkStore
+import HarkTesting
 import Testing
 
 @Suite struct PantryReminderTests {
     /// Delivers what is due now through `fireDue`.
     func due(_ fixture: PantryFixture) async throws -> [FiredEvent] {
-        let deliveries = FakeCallDeliveries()
+        let deliveries = Recorded<FiredEvent>()
         try await fixture.scheduler.fireDue { deliveries.append($0) }
         return deliveries.all
     }
@@ -125,16 +126,16 @@ import Testing
 
     @Test func aRunningSchedulerWakesForANewReminder() async throws {
         let fixture = try PantryFixture()
-        let deliveries = FakeCallDeliveries()
+        let deliveries = Recorded<FiredEvent>()
         let task = Task { try await fixture.scheduler.run { deliveries.append($0) } }
         // Nothing is pending: the loop waits for a change only, with no clock sleeper.
         try await Task.sleep(for: .milliseconds(20))
         #expect(fixture.clock.sleeperCount == 0)
         try fixture.pantry.add("chicken", storage: .fridge)
-        await FakeCallDeliveries.wait { fixture.clock.sleeperCount == 1 }
+        await Eventually.wait { fixture.clock.sleeperCount == 1 }
         #expect(fixture.clock.sleeperCount == 1)
         fixture.clock.advance(to: PantryFixture.day("2027-01-16", hour: 8))
-        await FakeCallDeliveries.wait { deliveries.all.count == 1 }
+        await Eventually.wait { deliveries.all.count == 1 }
         task.cancel()
         _ = await task.result
         #expect(deliveries.all.map(\.event.title) == ["chicken"])

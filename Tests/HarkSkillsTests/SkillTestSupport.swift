@@ -1,6 +1,7 @@
 import Foundation
 import HarkIntents
 import HarkStore
+import HarkTesting
 import Testing
 
 /// What every skill test needs: a manual clock, a UTC calendar, an in-memory
@@ -55,23 +56,7 @@ struct SkillTestEnvironment {
     }
 }
 
-/// Collects fired events delivered by the scheduler (thread-safe).
-final class FiredEvents: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [FiredEvent] = []
-    func append(_ event: FiredEvent) { lock.withLock { items.append(event) } }
-    var all: [FiredEvent] { lock.withLock { items } }
-}
-
 extension SkillTestEnvironment {
-    /// Yields until `condition` holds (or about two seconds pass), for tasks running the scheduler.
-    static func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<2000 where !condition() {
-            await Task.yield()
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     /// Wakes a running scheduler loop (its first pending event is moved to the same time)
     /// and returns once the loop has looked at the schedule and gone back to sleep, so a
     /// check after it sees anything the loop would deliver at this moment.
@@ -79,7 +64,7 @@ extension SkillTestEnvironment {
         let sleeps = clock.sleepsStarted
         let next = try #require(try scheduler.pending().first)
         try scheduler.reschedule(id: try #require(next.id), to: next.fireAt)
-        await waitUntil { clock.sleepsStarted > sleeps }
+        await Eventually.wait { clock.sleepsStarted > sleeps }
         #expect(clock.sleepsStarted > sleeps, "the scheduler loop did not go round")
     }
 

@@ -1,3 +1,4 @@
+import HarkTesting
 import Foundation
 import Testing
 @testable import HarkStore
@@ -123,7 +124,7 @@ import Testing
             var due = DueEvents(scheduler: scheduler, missedBefore: clock.now)
             return try await due.next()?.event.title
         }
-        await SchedulerTests.waitUntil { clock.sleeperCount == 1 }
+        await Eventually.wait { clock.sleeperCount == 1 }
         clock.advance(by: 60)
         #expect(try await task.value == "A")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 @testable import HarkStore
 
@@ -34,7 +35,7 @@ import Testing
             // The process stops mid-ring: A is never marked delivered, B never claimed.
         }
         let restarted = clock.now
-        let deliveries = Deliveries()
+        let deliveries = Recorded<FiredEvent>()
         do {
             let scheduler = Scheduler(store: try Store.open(directory: directory, migrations: Scheduler.migrations), clock: clock)
             try await scheduler.fireDue(deliver: { deliveries.append($0) }, missedBefore: restarted)
@@ -42,7 +43,7 @@ import Testing
         }
         #expect(deliveries.all.map(\.event.title) == ["A", "B"])
         #expect(deliveries.all.map(\.missed) == [true, true])
-        let again = Deliveries()
+        let again = Recorded<FiredEvent>()
         let scheduler = Scheduler(store: try Store.open(directory: directory, migrations: Scheduler.migrations), clock: clock)
         try await scheduler.fireDue(deliver: { again.append($0) }, missedBefore: clock.now)
         #expect(again.all.isEmpty)

@@ -1,0 +1,108 @@
+public import HarkAssistant
+import Foundation
+
+/// How one decoder answered one real wake-set recording: how many times it woke.
+public struct RealWakeClip: Codable, Equatable, Sendable {
+    /// The folder the clip came from (`computer`, `alexa`, …, or `coffee`).
+    public var set: String
+    /// The clip says the wake phrase (it should wake once).
+    public var positive: Bool
+    /// Seconds of audio.
+    public var seconds: Double
+    /// Wakes the decoder reported in the clip.
+    public var wakes: Int
+
+    /// A clip as given.
+    public init(set: String, positive: Bool, seconds: Double, wakes: Int) {
+        self.set = set
+        self.positive = positive
+        self.seconds = seconds
+        self.wakes = wakes
+    }
+
+    /// Hark's wakes in one clip, read from the events of its run: every verified wake counts
+    /// (a candidate that failed verification does not).
+    public init(set: String, positive: Bool, seconds: Double, events: [AssistantEvent]) {
+        let wakes = events.filter { if case .wake = $0 { true } else { false } }.count
+        self.init(set: set, positive: positive, seconds: seconds, wakes: wakes)
+    }
+}
+
+/// One decoder's figures on the wake set: misses over the positives, false wakes per hour
+/// over every negative clip.
+public struct RealWakeFigures: Codable, Equatable, Sendable {
+    /// Clips that say the wake phrase.
+    public var positives: Int
+    /// Clips that do not.
+    public var negatives: Int
+    /// Hours of the negative clips.
+    public var negativeHours: Double
+    /// Positive clips with no wake.
+    public var misses: Int
+    /// Wakes in negative clips (a clip that wakes twice counts twice).
+    public var falseWakes: Int
+    /// Positive clips that woke more than once.
+    public var repeatedWakes: Int
+
+    /// Share of the positives missed, in percent (nil without positives).
+    public var missPercent: Double? { positives == 0 ? nil : 100 * Double(misses) / Double(positives) }
+    /// False wakes per hour of negative audio (nil without negative audio).
+    public var falseWakesPerHour: Double? { negativeHours > 0 ? Double(falseWakes) / negativeHours : nil }
+
+    /// Adds up the clips.
+    public init(clips: [RealWakeClip]) {
+        let positive = clips.filter(\.positive), negative = clips.filter { !$0.positive }
+        positives = positive.count
+        negatives = negative.count
+        negativeHours = negative.reduce(0) { $0 + $1.seconds } / 3600
+        misses = positive.filter { $0.wakes == 0 }.count
+        repeatedWakes = positive.filter { $0.wakes > 1 }.count
+        falseWakes = negative.reduce(0) { $0 + $1.wakes }
+    }
+}
+
+/// The figures of the wake part: Hark's wake path and the stock decoder on the same clips.
+public struct RealWakeSummary: Codable, Equatable, Sendable {
+    /// The wake phrase listened for, with its keyword threshold.
+    public var phrase: String
+    /// Its keyword-spotting threshold.
+    public var threshold: Double
+    /// Hours of the positive clips.
+    public var positiveHours: Double
+    /// Hark: keyword spotting and verification as `hark listen` runs them.
+    public var hark: RealWakeFigures
+    /// The stock decoder (nil when it is not installed).
+    public var stock: RealWakeFigures?
+    /// How the stock decoder ran, or why it did not.
+    public var stockNote: String
+    /// Negative clips by folder.
+    public var negativeSets: [String: Int]
+
+    /// The summary of Hark's clips and the stock decoder's (same clips, same order of sets).
+    public init(phrase: String, threshold: Double, hark: [RealWakeClip], stock: [RealWakeClip]?, stockNote: String) {
+        self.phrase = phrase
+        self.threshold = threshold
+        positiveHours = hark.filter(\.positive).reduce(0) { $0 + $1.seconds } / 3600
+        self.hark = RealWakeFigures(clips: hark)
+        self.stock = stock.map { RealWakeFigures(clips: $0) }
+        self.stockNote = stockNote
+        negativeSets = hark.filter { !$0.positive }.reduce(into: [:]) { $0[$1.set, default: 0] += 1 }
+    }
+
+    /// The figures as a short table.
+    public var text: String {
+        func row(_ name: String, _ figures: RealWakeFigures?) -> String {
+            guard let figures else { return "  \(name.padding(toLength: 31, withPad: " ", startingAt: 0))–\n" }
+            let misses = figures.missPercent.map { String(format: "%d/%d (%.1f%%)", figures.misses, figures.positives, $0) } ?? "–"
+            let perHour = figures.falseWakesPerHour.map { String(format: "%d (%.1f per hour)", figures.falseWakes, $0) } ?? "–"
+            return "  \(name.padding(toLength: 31, withPad: " ", startingAt: 0))misses \(misses), false wakes \(perHour)\n"
+        }
+        let sets = negativeSets.keys.sorted().map { "\($0) \(negativeSets[$0]!)" }.joined(separator: ", ")
+        return "Real speech (wake word \"\(phrase)\", threshold \(String(format: "%.0e", threshold)))\n"
+            + "  positive clips                 \(hark.positives) (\(String(format: "%.2f", positiveHours)) h)\n"
+            + "  negative clips                 \(hark.negatives) (\(String(format: "%.2f", hark.negativeHours)) h: \(sets))\n"
+            + row("Hark (spotting + verification)", hark)
+            + row("stock pocketsphinx (-kws)", stock)
+            + "\n"
+    }
+}

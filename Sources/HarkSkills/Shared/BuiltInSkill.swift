@@ -1,0 +1,57 @@
+public import Foundation
+public import HarkIntents
+public import HarkStore
+
+/// One built-in skill as the suite registers it, in one value: the migrations and
+/// record tables it adds to the database, and how to build the service its intents
+/// reach with `@Dependency` (which is also its alert source).
+///
+/// Adding a skill is one line in ``SkillSuite/builtIn``; its folder holds the rest.
+public struct BuiltInSkill: Sendable {
+    /// The skill's name, as its `Skill` says it.
+    public let name: String
+    /// The schema changes the skill's records need, in order. Their identifiers are
+    /// stored in every database, so they never change once shipped.
+    public let migrations: [StoreMigration]
+    /// The skill's record tables with the readers it reads them with (`hark doctor` checks them).
+    public let tables: [StoredTable]
+    private let install: @Sendable (SkillEnvironment, SkillRegistry) throws(RegistrationError) -> any AlertSource
+
+    /// A skill whose intents depend on the service `service` builds, registered under its own type.
+    public init<Service: AlertSource>(
+        _ skill: any Skill, migrations: [StoreMigration], tables: [StoredTable],
+        service: @escaping @Sendable (SkillEnvironment) -> Service
+    ) {
+        name = skill.name
+        self.migrations = migrations
+        self.tables = tables
+        install = { environment, registry throws(RegistrationError) in
+            let made = service(environment)
+            registry.register(dependency: made)
+            try registry.register(skill)
+            return made
+        }
+    }
+
+    /// Builds the service, registers it and the skill's phrases, and returns the service's alerts.
+    func install(in environment: SkillEnvironment, registry: SkillRegistry) throws(RegistrationError) -> any AlertSource {
+        try install(environment, registry)
+    }
+}
+
+/// What a built-in skill's service is built over: the suite's store, scheduler,
+/// clock, calendar and settings.
+public struct SkillEnvironment: Sendable {
+    /// The database.
+    public let store: Store
+    /// The scheduler of alarms, calls and reminders.
+    public let scheduler: Scheduler
+    /// The clock the skills read.
+    public let clock: any HarkClock
+    /// The calendar (time zone) days and hours are counted in.
+    public let calendar: Calendar
+    /// The user's skill settings.
+    public let settings: SkillSettings
+    /// Tells the registry that the skill's spoken names changed (a caller or an item was added).
+    public let phrasesChanged: @Sendable () -> Void
+}

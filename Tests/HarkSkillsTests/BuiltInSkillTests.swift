@@ -1,0 +1,34 @@
+import Foundation
+import HarkIntents
+import HarkSkills
+import HarkStore
+import Testing
+
+/// The built-in skills registered through one value each: the suite's lists come from
+/// `SkillSuite.builtIn`, and what existing databases hold stays exactly as shipped.
+@Suite struct BuiltInSkillTests {
+    /// Migration identifiers are stored in every database: their order and spelling never change.
+    @Test func migrationsKeepTheirShippedIdentifiersAndOrder() {
+        #expect(SkillSuite.migrations.map(\.identifier)
+                == ["scheduler-v1", "scheduler-v2-claims", "feeding-v1", "fake-call-v1", "pantry-v1"])
+    }
+
+    @Test func everyRecordTableIsListedOnce() {
+        let names = SkillSuite.tables.map(\.name)
+        #expect(Set(names) == ["scheduled_event", "feeding", "caller", "call_preset", "pantry_item"])
+        #expect(names.count == Set(names).count)
+    }
+
+    /// Each value registers its skill and its service: every skill's phrases are in the
+    /// registry, and every service is reachable and answers for alerts.
+    @Test func eachBuiltInSkillRegistersItsSkillAndService() throws {
+        let suite = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock())
+        #expect(suite.registry.skills.map(\.name) == SkillSuite.builtIn.map(\.name))
+        #expect(suite.alertSources.count == SkillSuite.builtIn.count)
+        #expect(suite.registry.dependencies.resolve(FeedingLog.self) != nil)
+        #expect(suite.registry.dependencies.resolve(AlarmClock.self) != nil)
+        #expect(suite.registry.dependencies.resolve(FakeCallService.self) != nil)
+        #expect(suite.registry.dependencies.resolve(Pantry.self) != nil)
+        #expect(suite.feeding.settings == SkillSettings())
+    }
+}
