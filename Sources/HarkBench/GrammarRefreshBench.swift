@@ -11,7 +11,7 @@ public enum GrammarRefreshBench {
     public struct Figure: Sendable, Codable, Equatable {
         /// Which skills ("built-in skills", "coffee skills file", …).
         public var name: String
-        /// Phrases the grammar holds.
+        /// Phrase templates the grammar holds (one template may say many sentences).
         public var phrases: Int
         /// Median CPU seconds to compile the grammar again.
         public var recompileSeconds: Double
@@ -59,7 +59,7 @@ extension GrammarRefreshBench.Figure {
     /// The figure as one line of text.
     public var text: String {
         func milliseconds(_ value: Double) -> String { String(format: "%.2f ms", value * 1000) }
-        return "  \(name) (\(phrases) phrases): grammar refresh with nothing changed \(milliseconds(unchangedSeconds)) "
+        return "  \(name) (\(phrases) phrase templates): grammar refresh with nothing changed \(milliseconds(unchangedSeconds)) "
             + "(\(unchangedCompilations) recompilations), compiling it again \(milliseconds(recompileSeconds))"
     }
 }

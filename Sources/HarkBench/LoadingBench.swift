@@ -9,7 +9,9 @@ import HarkConfig
 /// Times what grows with the size of Hark's input (`hark bench --loading`): loading a
 /// generated skills file of 5,000 phrases the way `hark ask --skills` does (read, check
 /// every collision, register next to the built-in skills, compile the grammar), and
-/// routing 10 kB and 100 kB of text past the command limit, straight into the router.
+/// routing 10 kB and 100 kB of text past the command limit, straight into the router;
+/// then what each wake costs to bring the command grammar up to date (``GrammarRefreshBench``)
+/// with the built-in skills, with `bench/coffee.yaml` and with the generated file.
 ///
 /// Both must stay linear: the report says how the 100 kB figure compares with ten
 /// times the 10 kB one. Benchmarks print figures; nothing here asserts on them.
