@@ -190,7 +190,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkCLITests",
-            dependencies: ["HarkTesting", "HarkAudio", "hark"],
+            dependencies: ["HarkTesting", "HarkAudio", "HarkIntents", "HarkSkills", "hark"],
             swiftSettings: strictSettings
         ),
     ],

@@ -79,10 +79,10 @@ public final class Assistant {
     /// The search Hark returns to between commands.
     var idleSearch: Search { wakeRequired ? .wake : .grammar(Self.commandSearch) }
 
-    /// Recompiles the command grammar when skills' entities changed (also from another process).
+    /// Recompiles the command grammar when skills' entities changed (also from another
+    /// process); when nothing changed it costs reading the entity lists.
     func refreshCommandGrammar() async throws {
-        suite.registry.invalidate()
-        let compiled = try await suite.registry.compiled()
+        let compiled = try await suite.registry.refreshed()
         guard compiled.grammar != commandGrammar else { return }
         try recognizer.makePronounceable(Array(compiled.vocabulary))
         try recognizer.setGrammar(compiled.grammar, name: Self.commandSearch)

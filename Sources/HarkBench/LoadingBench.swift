@@ -9,7 +9,9 @@ import HarkConfig
 /// Times what grows with the size of Hark's input (`hark bench --loading`): loading a
 /// generated skills file of 5,000 phrases the way `hark ask --skills` does (read, check
 /// every collision, register next to the built-in skills, compile the grammar), and
-/// routing 10 kB and 100 kB of text past the command limit, straight into the router.
+/// routing 10 kB and 100 kB of text past the command limit, straight into the router;
+/// then what each wake costs to bring the command grammar up to date (``GrammarRefreshBench``)
+/// with the built-in skills, with `bench/coffee.yaml` and with the generated file.
 ///
 /// Both must stay linear: the report says how the 100 kB figure compares with ten
 /// times the 10 kB one. Benchmarks print figures; nothing here asserts on them.
@@ -28,6 +30,8 @@ public struct LoadingBench: Sendable {
         public var shortRouteSeconds: Double, longRouteSeconds: Double
         /// What the command door says to the long text, and how long it takes to say it.
         public var refusal: String, refusalSeconds: Double
+        /// What a wake costs before the command grammar is ready, per set of skills.
+        public var refresh: [GrammarRefreshBench.Figure] = []
 
         /// Loading and compiling together: what a command waits for before its words are read.
         public var totalLoadSeconds: Double { loadSeconds + compileSeconds }
@@ -37,6 +41,8 @@ public struct LoadingBench: Sendable {
     public var phrases: Int
     /// Characters of the long text (the short one has a tenth).
     public var characters: Int
+    /// A skills file whose grammar refresh is timed too, when it exists.
+    public var coffeeFile = "bench/coffee.yaml"
 
     /// A benchmark of `phrases` phrases and a text of `characters` characters.
     public init(phrases: Int = 5_000, characters: Int = 100_000) {
@@ -55,13 +61,14 @@ public struct LoadingBench: Sendable {
 
         var started = clock.now
         let skills = try FileSkills.loadAll(paths: [path])
-        let suite = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock(), extraSkills: skills)
+        // Stores on disk, as `hark listen` has them: a refresh reads the entity lists from there.
+        let suite = try SkillSuite(directory: directory + "/generated", clock: ManualClock(), extraSkills: skills)
         let loadSeconds = Assistant.seconds(started.duration(to: clock.now))
         started = clock.now
         _ = try await suite.registry.compiled()
         let compileSeconds = Assistant.seconds(started.duration(to: clock.now))
 
-        let builtIn = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock())
+        let builtIn = try SkillSuite(directory: directory + "/built-in", clock: ManualClock())
         _ = try await builtIn.registry.compiled()
         let short = Self.text(characters: characters / 10), long = Self.text(characters: characters)
         let shortWords = TemplateMatcher.words(in: short), longWords = TemplateMatcher.words(in: long)
@@ -82,11 +89,27 @@ public struct LoadingBench: Sendable {
         let conversation = ScriptedConversation()
         _ = await IntentRunner(registry: builtIn.registry).handle(long, conversation: conversation)
         let refusalSeconds = Assistant.seconds(started.duration(to: clock.now))
+
+        var refresh = [try await GrammarRefreshBench.measure("built-in skills", registry: builtIn.registry,
+                                                             phrases: Self.phraseCount(builtIn.registry), runs: 21)]
+        if FileManager.default.fileExists(atPath: coffeeFile) {
+            let coffee = try SkillSuite(directory: directory + "/coffee", clock: ManualClock(),
+                                        extraSkills: FileSkills.loadAll(paths: [coffeeFile]))
+            refresh.append(try await GrammarRefreshBench.measure("built-in skills and \(coffeeFile)", registry: coffee.registry,
+                                                                 phrases: Self.phraseCount(coffee.registry), runs: 21))
+        }
+        refresh.append(try await GrammarRefreshBench.measure("built-in skills and the generated file", registry: suite.registry,
+                                                             phrases: Self.phraseCount(suite.registry), runs: 5))
         return Figures(phrases: phrases, loadSeconds: loadSeconds, compileSeconds: compileSeconds,
                        shortCharacters: short.count, shortWords: shortWords.count,
                        longCharacters: long.count, longWords: longWords.count,
                        shortRouteSeconds: shortRouteSeconds, longRouteSeconds: longRouteSeconds,
-                       refusal: await conversation.said.first ?? "", refusalSeconds: refusalSeconds)
+                       refusal: await conversation.said.first ?? "", refusalSeconds: refusalSeconds, refresh: refresh)
+    }
+
+    /// Phrases registered in `registry`.
+    static func phraseCount(_ registry: SkillRegistry) -> Int {
+        registry.skills.flatMap(\.shortcuts).reduce(0) { $0 + $1.phrases.count }
     }
 
     /// A skills file of `phrases` phrases: skills of 10 intents of 10 phrases, every other
@@ -143,6 +166,8 @@ extension LoadingBench.Figures {
           routing \(longCharacters) characters (\(longWords) words): \(seconds(longRouteSeconds)) \
         (\(String(format: "%.1f", ratio))× the time for \(longCharacters / max(1, shortCharacters))× the text)
           the command door refuses \(longCharacters) characters in \(String(format: "%.2f ms", refusalSeconds * 1000)): "\(refusal)"
+        Per wake, before the command is heard (CPU time, median)
+        \(refresh.map(\.text).joined(separator: "\n"))
 
         """
     }

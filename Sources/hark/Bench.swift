@@ -39,7 +39,7 @@ extension Hark {
         @Flag(help: "Print report.json to standard output instead of the table.")
         var json = false
 
-        @Flag(help: "Only time loading a generated 5,000-phrase skills file and routing 10 kB and 100 kB of text (a few seconds; no corpus).")
+        @Flag(help: "Only time loading a generated 5,000-phrase skills file, routing 10 kB and 100 kB of text, and the grammar refresh each wake costs (a few seconds; no corpus).")
         var loading = false
 
         @Flag(help: "Only score the real recordings: coffee orders in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml, then the wake word \"computer\" in DIR/wake (misses, false wakes per hour); needs sox.")

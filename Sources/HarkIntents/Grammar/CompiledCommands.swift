@@ -22,37 +22,43 @@ public struct CompiledCommands: Sendable {
         let parameters: [String: String]
     }
 
+    /// Every slot's spoken form the grammar was compiled with: the same forms compile to the same grammar.
+    let forms: [String: SpokenForm]
+    /// The slots of the phrases it was compiled from, to read their forms again.
+    let slots: CommandSlots
+
+    /// Compiles `phrases`, reading every slot's spoken form (entity lists included) now.
     init(phrases: [SkillRegistry.Phrase]) async throws {
+        let slots = CommandSlots(phrases: phrases)
+        try self.init(phrases: phrases, slots: slots, forms: await slots.forms())
+    }
+
+    /// Compiles `phrases` whose slots are `slots`, with the spoken forms already read.
+    init(phrases: [SkillRegistry.Phrase], slots: CommandSlots, forms: [String: SpokenForm]) throws {
         var entries: [PhraseEntry] = []
         var owners: [String: Owner] = [:]
-        var forms: [String: SpokenForm] = [:]
-        var slots: [String: SlotVocabulary] = [:]
+        var slotVocabularies: [String: SlotVocabulary] = [:]
         var rules: [String: String] = [:]
-        for (index, phrase) in phrases.enumerated() {
-            let intent = phrase.intent.make()
-            var keys: [String: String] = [:]
-            for parameter in intent.declaredParameters where phrase.template.slotNames.contains(parameter.name) {
-                let key = Self.slotKey(intent: phrase.intent.identifier, parameter: parameter.name)
-                keys[parameter.name] = key
-                if forms[key] == nil {
-                    let form = try await parameter.slot.spokenForm()
-                    forms[key] = form
-                    switch form {
-                    case .value(let kind):
-                        slots[key] = .rule(ValueGrammar.topRule(for: kind))
-                        rules.merge(ValueGrammar.rules(for: kind)) { a, _ in a }
-                    case .options(let options), .names(let options):
-                        slots[key] = .phrases(options.map(\.words))
-                    }
-                }
+        for source in slots.sources {
+            guard let form = forms[source.key] else { continue }
+            let key = source.key
+            switch form {
+            case .value(let kind):
+                slotVocabularies[key] = .rule(ValueGrammar.topRule(for: kind))
+                rules.merge(ValueGrammar.rules(for: kind)) { a, _ in a }
+            case .options(let options), .names(let options):
+                slotVocabularies[key] = .phrases(options.map(\.words))
             }
+        }
+        for (index, phrase) in phrases.enumerated() {
+            let keys = slots.keys[index]
             let id = "p\(index)"
             let root = Self.renamingSlots(phrase.template.root) { keys[$0] ?? $0 }
             entries.append(PhraseEntry(id: id, template: Template(root: root, text: phrase.template.text)))
             owners[id] = Owner(intentType: phrase.intentType, intent: phrase.intent, text: phrase.template.text,
                                parameters: Dictionary(keys.map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
         }
-        let compiler = GrammarCompiler(phrases: entries, slots: slots, rules: rules)
+        let compiler = GrammarCompiler(phrases: entries, slots: slotVocabularies, rules: rules)
         self.grammar = try compiler.grammar()
         self.vocabulary = compiler.vocabulary()
         self.matcher = TemplateMatcher(phrases: entries)
@@ -60,6 +66,8 @@ public struct CompiledCommands: Sendable {
         self.strict = FormSlotRecognizer(forms: forms, acceptsUnknownNames: false)
         self.lenient = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true)
         self.lenientValues = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true, acceptsUnreadValues: true)
+        self.forms = forms
+        self.slots = slots
     }
 
     /// The best intent for the words; nil when no phrase fits well enough.

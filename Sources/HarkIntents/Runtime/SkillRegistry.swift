@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Holds every registered skill and compiles their phrases into one command
 /// grammar and router.
@@ -7,14 +8,22 @@ import Foundation
 /// column on error) and refuses phrases that can be said the same way as
 /// another intent's, including a phrase written out in words that another
 /// intent's phrase reads with a value ("set a timer for ten minutes" against
-/// "set a timer for {duration}"). The compiled form is cached until `invalidate()` is
-/// called, e.g. when an entity list (callers, pantry items) changes.
-public final class SkillRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var dependencyValues = IntentDependencies()
-    private var skillList: [any Skill] = []
-    private var index = PhraseIndex()
-    private var cache: CompiledCommands?
+/// "set a timer for {duration}"). The compiled form is kept until a registration
+/// or `invalidate()`; ``refreshed()`` also recompiles it when an entity list (callers,
+/// pantry items) now reads differently, whoever changed it.
+public final class SkillRegistry: Sendable {
+    private struct State {
+        var dependencies = IntentDependencies()
+        var skills: [any Skill] = []
+        var index = PhraseIndex()
+        var cache: CompiledCommands?
+        /// Bumped by every registration and `invalidate()`: a compilation that started
+        /// before is not kept.
+        var generation = 0
+        var compilations = 0
+    }
+
+    private let state = Mutex(State())
 
     /// Most shortcuts one skill may declare (as with App Shortcuts).
     public static let maxShortcutsPerSkill = 10
@@ -30,19 +39,23 @@ public final class SkillRegistry: @unchecked Sendable {
 
     /// Values intents reach with `@Dependency` (stores, the scheduler, a clock).
     public var dependencies: IntentDependencies {
-        get { lock.withLock { dependencyValues } }
-        set { lock.withLock { dependencyValues = newValue } }
+        get { state.withLock { $0.dependencies } }
+        set { state.withLock { $0.dependencies = newValue } }
     }
 
     /// Registers a value intents can reach with `@Dependency`.
     public func register<Value: Sendable>(dependency value: Value) {
-        lock.withLock { dependencyValues.register(value) }
+        state.withLock { $0.dependencies.register(value) }
     }
 
     /// The registered skills, in registration order.
     public var skills: [any Skill] {
-        lock.lock(); defer { lock.unlock() }
-        return skillList
+        state.withLock { $0.skills }
+    }
+
+    /// How many times the grammar has been compiled (tests and the benchmark read it).
+    public var compilationCount: Int {
+        state.withLock { $0.compilations }
     }
 
     /// Registers a skill's shortcuts. Nothing is registered when any phrase is invalid or collides.
@@ -51,23 +64,21 @@ public final class SkillRegistry: @unchecked Sendable {
             throw RegistrationError(.tooManyShortcuts,
                 "Skill '\(skill.name)' declares \(skill.shortcuts.count) shortcuts; at most \(Self.maxShortcutsPerSkill) are allowed, so merge some phrases.")
         }
-        lock.lock(); defer { lock.unlock() }
-        if skillList.contains(where: { $0.name == skill.name }) {
-            throw RegistrationError(.duplicateSkill, "A skill named '\(skill.name)' is already registered; give each skill its own name.")
+        try state.withLock { (state) throws(RegistrationError) in
+            if state.skills.contains(where: { $0.name == skill.name }) {
+                throw RegistrationError(.duplicateSkill, "A skill named '\(skill.name)' is already registered; give each skill its own name.")
+            }
+            let before = state.index.count
+            do throws(RegistrationError) {
+                try Self.add(skill, to: &state.index)
+            } catch {
+                state.index.truncate(to: before)
+                throw error
+            }
+            state.skills.append(skill)
+            state.cache = nil
+            state.generation += 1
         }
-        // Moved out so it is mutated in place; put back whole or, on an error, without the skill's phrases.
-        var index = self.index
-        self.index = PhraseIndex()
-        defer { self.index = index }
-        let before = index.count
-        do {
-            try Self.add(skill, to: &index)
-        } catch {
-            index.truncate(to: before)
-            throw error
-        }
-        skillList.append(skill)
-        cache = nil
     }
 
     /// Checks each of the skill's phrases against those already in `index` and adds it.
@@ -98,21 +109,47 @@ public final class SkillRegistry: @unchecked Sendable {
         }
     }
 
-    /// Forgets the compiled grammar so the next use sees new entity values.
+    /// Forgets the compiled grammar so the next use compiles it again.
     public func invalidate() {
-        lock.lock(); defer { lock.unlock() }
-        cache = nil
+        state.withLock {
+            $0.cache = nil
+            $0.generation += 1
+        }
     }
 
-    /// The compiled grammar and router, rebuilt if something changed.
+    /// The compiled grammar and router: the kept one, else compiled now.
     public func compiled() async throws -> CompiledCommands {
-        let (cached, snapshot, dependencies) = lock.withLock { (cache, index.phrases, dependencyValues) }
-        if let cached { return cached }
-        // Entity queries read the skills' stores through their dependencies.
-        let compiled = try await IntentDependencies.$current.withValue(dependencies) {
-            try await CompiledCommands(phrases: snapshot)
+        let (cached, phrases, dependencies, generation) = state.withLock {
+            ($0.cache, $0.index.phrases, $0.dependencies, $0.generation)
         }
-        lock.withLock { cache = compiled }
+        if let cached { return cached }
+        let slots = CommandSlots(phrases: phrases)
+        let forms = try await IntentDependencies.$current.withValue(dependencies) { try await slots.forms() }
+        return try keep(CompiledCommands(phrases: phrases, slots: slots, forms: forms), from: generation)
+    }
+
+    /// The compiled grammar and router, compiled again only if a slot's spoken form changed
+    /// since it was compiled: a caller or food added by this process or another one (the
+    /// CLI, a web app writing the same database) is heard next. Reading the entity lists
+    /// is what it costs when nothing changed; the grammar is kept as it was.
+    public func refreshed() async throws -> CompiledCommands {
+        let (cached, phrases, dependencies, generation) = state.withLock {
+            ($0.cache, $0.index.phrases, $0.dependencies, $0.generation)
+        }
+        let slots = cached?.slots ?? CommandSlots(phrases: phrases)
+        // Entity queries read the skills' stores through their dependencies.
+        let forms = try await IntentDependencies.$current.withValue(dependencies) { try await slots.forms() }
+        if let cached, cached.forms == forms { return cached }
+        return try keep(CompiledCommands(phrases: phrases, slots: slots, forms: forms), from: generation)
+    }
+
+    /// Counts a compilation and keeps it, unless a registration or `invalidate()` came
+    /// after it started.
+    private func keep(_ compiled: CompiledCommands, from generation: Int) -> CompiledCommands {
+        state.withLock {
+            $0.compilations += 1
+            if $0.generation == generation { $0.cache = compiled }
+        }
         return compiled
     }
 
