@@ -23,12 +23,10 @@ extension ALSACapture: CaptureDevice {}
 /// record is already committed), and an unplugged or busy microphone or
 /// speaker reopened with backoff instead of crashing.
 public struct AssistantService: Service {
-    /// Builds the assistant (once, inside the service's task).
-    let makeAssistant: @Sendable () throws -> sending Assistant
-    /// The ALSA capture device.
-    let captureDevice: String
-    /// The ALSA playback device (for logs).
-    let playbackDevice: String
+    /// Assembles the assistant (once, inside the service's task); its settings name the devices.
+    let builder: PipelineBuilder
+    /// Makes the assistant's reply sink.
+    let makeSink: @Sendable () -> any ReplySink
     let logger: Logger
     let emit: @Sendable (AssistantEvent) -> Void
     /// Opens the capture device by name.
@@ -36,26 +34,32 @@ public struct AssistantService: Service {
     /// Waits between attempts, returning early on shutdown.
     let sleep: @Sendable (Double) async -> Void
 
-    /// Creates the service. `openCapture` and `sleep` are for tests; the
-    /// defaults open ALSA and sleep in 100 ms slices until shutdown.
+    /// The capture device, from the builder's settings.
+    var captureDevice: String { builder.settings.captureDevice }
+    /// The playback device, from the builder's settings.
+    var playbackDevice: String { builder.settings.playbackDevice }
+
+    /// Creates the service over the pipeline `builder` assembles. `openCapture`, `sleep`
+    /// and `makeSink` are for tests; the defaults open ALSA's capture and playback
+    /// devices named in the builder's settings and sleep in 100 ms slices until shutdown.
     public init(
-        captureDevice: String, playbackDevice: String = "default", logger: Logger,
+        builder: PipelineBuilder, logger: Logger,
         emit: @escaping @Sendable (AssistantEvent) -> Void,
         openCapture: @escaping @Sendable (String) -> any CaptureDevice = { ALSACapture(device: $0) },
         sleep: @escaping @Sendable (Double) async -> Void = { await AssistantService.pause(seconds: $0) },
-        makeAssistant: @escaping @Sendable () throws -> sending Assistant
+        makeSink: (@Sendable () -> any ReplySink)? = nil
     ) {
-        self.captureDevice = captureDevice
-        self.playbackDevice = playbackDevice
+        self.builder = builder
         self.logger = logger
         self.emit = emit
         self.openCapture = openCapture
         self.sleep = sleep
-        self.makeAssistant = makeAssistant
+        let playbackDevice = builder.settings.playbackDevice
+        self.makeSink = makeSink ?? { ALSAReplySink(device: playbackDevice) }
     }
 
     public func run() async throws {
-        let assistant = try makeAssistant()
+        let assistant = try builder.build(sink: makeSink(), emit: emit)
         try await assistant.prepare()
         logger.info("listening", metadata: ["device": "\(captureDevice)"])
         var backoff = Backoff()

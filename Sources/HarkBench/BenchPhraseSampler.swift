@@ -2,6 +2,7 @@ import Foundation
 import HarkIntents
 import HarkSkills
 import HarkAssistant
+import Synchronization
 
 /// A command of the corpus: the words, and what they mean.
 struct BenchCommand: Sendable, Equatable {
@@ -152,11 +153,10 @@ struct BenchPhraseSampler {
 }
 
 /// Collects values from a `@Sendable` callback.
-final class BenchEventBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [Value] = []
+final class BenchEventBox<Value: Sendable>: Sendable {
+    private let list = Mutex<[Value]>([])
 
-    func append(_ value: Value) { lock.withLock { list.append(value) } }
-    var values: [Value] { lock.withLock { list } }
-    func removeAll() { lock.withLock { list.removeAll() } }
+    func append(_ value: Value) { list.withLock { $0.append(value) } }
+    var values: [Value] { list.withLock { $0 } }
+    func removeAll() { list.withLock { $0.removeAll() } }
 }

@@ -40,15 +40,20 @@ public struct ProcessCommandRunner: CommandRunner {
     /// or the timeout, stops what is left of its process group, and collects the output.
     public func run(_ arguments: [String], environment: [String: String], timeout: Double) async throws -> CommandResult {
         guard let program = arguments.first else { return CommandResult(status: 127) }
-        let child = try SpawnedGroup(
-            path: Self.resolve(program), arguments: arguments,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        let path = Self.resolve(program)
+        let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let deadline = DispatchTime.now() + timeout
         // The wait blocks, so it gets a thread of its own: on Linux the shared
         // dispatch pool also runs Swift concurrency and may be busy for longer than the timeout.
-        return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: child.finish(deadline: deadline)) }.start()
+        // The child is started on that thread too, which is then its one owner: nothing is shared.
+        let outcome: Result<CommandResult, CommandStartError> = await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(returning: Result { () throws(CommandStartError) in
+                    try SpawnedGroup(path: path, arguments: arguments, environment: environment).finish(deadline: deadline)
+                })
+            }.start()
         }
+        return try outcome.get()
     }
 
     /// A program name without a slash is looked up in `$PATH`, as a shell would.
@@ -70,13 +75,14 @@ public struct CommandStartError: Error, Sendable, CustomStringConvertible {
 }
 
 /// A child started with posix_spawn as the leader of its own process group,
-/// with its standard output on a pipe. Used by one thread at a time.
-final class SpawnedGroup: @unchecked Sendable {
+/// with its standard output on a pipe. Not copyable: one owner starts it and
+/// finishes it (consuming it), and the pipe is closed when it goes away.
+struct SpawnedGroup: ~Copyable {
     /// The child's pid, which is also its process group id.
     let pid: pid_t
     private let output: Int32
 
-    init(path: String, arguments: [String], environment: [String: String]) throws {
+    init(path: String, arguments: [String], environment: [String: String]) throws(CommandStartError) {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             throw CommandStartError(description: "Could not start \(path): no pipe (\(String(cString: strerror(errno)))).")
@@ -107,10 +113,13 @@ final class SpawnedGroup: @unchecked Sendable {
         output = pipeEnds[0]
     }
 
+    deinit {
+        close(output)
+    }
+
     /// Reads the output until it ends or `deadline`; past the deadline the group
     /// gets SIGTERM, and SIGKILL a second later. Reaps the child.
-    func finish(deadline: DispatchTime) -> CommandResult {
-        defer { close(output) }
+    consuming func finish(deadline: DispatchTime) -> CommandResult {
         var data = [UInt8]()
         var timedOut = false
         var buffer = [UInt8](repeating: 0, count: 4096)

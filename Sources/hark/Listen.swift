@@ -67,12 +67,7 @@ extension Hark {
                 dataDirectory: config.dataDirectory(settings), clock: .wall,
                 extraSkills: try config.fileSkills(settings), wakeRequired: !noWake, halfDuplexGuard: 0.15)
             let printer = EventPrinter(json: json)
-            let playbackDevice = settings.playbackDevice
-            let service = AssistantService(
-                captureDevice: settings.captureDevice, playbackDevice: playbackDevice, logger: logger, emit: { printer.print($0) },
-                makeAssistant: {
-                    try builder.build(sink: ALSAReplySink(device: playbackDevice), emit: { printer.print($0) })
-                })
+            let service = AssistantService(builder: builder, logger: logger, emit: { printer.print($0) })
             let group = ServiceGroup(
                 services: [service], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
             try await group.run()

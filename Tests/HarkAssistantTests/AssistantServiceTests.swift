@@ -71,18 +71,17 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-service-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let dictionary = Pipeline.fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
+        var settings = AssistantSettings()
+        settings.captureDevice = "fake-mic"
+        settings.playbackDevice = "fake-speaker"
+        let builder = PipelineBuilder(
+            settings: settings, recognizer: RecognizerConfiguration(extraDictionaries: [dictionary]),
+            dataDirectory: directory, wakeRequired: wake)
         let service = AssistantService(
-            captureDevice: "fake-mic", playbackDevice: "fake-speaker", logger: Logger(label: "test"),
-            emit: { events.append($0) },
+            builder: builder, logger: Logger(label: "test"), emit: { events.append($0) },
             openCapture: { _ in FakeCapture(opening: microphone.open()) },
             sleep: { sleeps.append($0) },
-            makeAssistant: {
-                let settings = AssistantSettings()
-                let suite = try SkillSuite(directory: directory, settings: settings.skills)
-                let recognizer = try Recognizer(configuration: RecognizerConfiguration(extraDictionaries: [dictionary]))
-                return Assistant(settings: settings, suite: suite, recognizer: recognizer, sink: sink(),
-                                 wakeRequired: wake, emit: { events.append($0) })
-            })
+            makeSink: sink)
         let task = Task { try await service.run() }
         _ = await task.result
         return (sleeps.all, events)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A parameter of a ``DynamicIntent``: a name and the slot that holds its value.
 ///
@@ -44,16 +45,19 @@ public struct DynamicParameter: Sendable {
 }
 
 /// A parameter whose values are a run-time list of spoken choices.
-final class ChoiceSlot: ParameterSlot, @unchecked Sendable {
+final class ChoiceSlot: ParameterSlot, Sendable {
     let title: String
     let isRequired: Bool
     let typeName: String
     let requestValueDialog: IntentDialog?
     let choices: [SpokenOption]
 
-    private let lock = NSLock()
-    private var storage: String?
-    private var pending: [String] = []
+    /// The meaning chosen, and the meanings offered when the words fit several.
+    private struct State {
+        var value: String?
+        var pending: [String] = []
+    }
+    private let state = Mutex(State())
 
     init(title: String, typeName: String, choices: [SpokenOption], requestValueDialog: IntentDialog?, isRequired: Bool) {
         self.title = title
@@ -63,9 +67,9 @@ final class ChoiceSlot: ParameterSlot, @unchecked Sendable {
         self.choices = choices.map { SpokenOption(words: SpokenWords.tokenize($0.words).joined(separator: " "), meaning: $0.meaning) }
     }
 
-    var isSet: Bool { lock.withLock { storage != nil } }
-    var jsonValue: JSONValue? { lock.withLock { storage.map(JSONValue.string) } }
-    var spokenValue: String? { lock.withLock { storage } }
+    var isSet: Bool { state.withLock { $0.value != nil } }
+    var jsonValue: JSONValue? { state.withLock { $0.value.map(JSONValue.string) } }
+    var spokenValue: String? { state.withLock { $0.value } }
 
     func spokenForm() async throws -> SpokenForm { .options(choices) }
 
@@ -80,21 +84,21 @@ final class ChoiceSlot: ParameterSlot, @unchecked Sendable {
         case 0:
             return .unsupported("Sorry, \(said) isn't a \(typeName.lowercased()) I know.")
         case 1:
-            lock.withLock { storage = unique[0] }
+            state.withLock { $0.value = unique[0] }
             return .success
         default:
-            lock.withLock { pending = unique }
+            state.withLock { $0.pending = unique }
             return .disambiguation(unique)
         }
     }
 
     func choose(_ index: Int) {
-        lock.withLock {
-            guard pending.indices.contains(index) else { return }
-            storage = pending[index]
-            pending = []
+        state.withLock { state in
+            guard state.pending.indices.contains(index) else { return }
+            state.value = state.pending[index]
+            state.pending = []
         }
     }
 
-    func clear() { lock.withLock { storage = nil } }
+    func clear() { state.withLock { $0.value = nil } }
 }

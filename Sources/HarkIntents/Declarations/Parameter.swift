@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An intent parameter, declared App Intents–style:
 ///
@@ -15,7 +16,7 @@ import Foundation
 /// The lifecycle fills parameters before `perform()` runs; `$amount` reaches
 /// this object for `needsValueError()` and `requestDisambiguation(among:)`.
 @propertyWrapper
-public final class Parameter<Value: ParameterValue>: @unchecked Sendable {
+public final class Parameter<Value: ParameterValue>: Sendable {
     /// The parameter's title, used in listings and default questions.
     public let title: String
     /// What to ask when the value is missing (default: "What's the <title>?").
@@ -25,9 +26,12 @@ public final class Parameter<Value: ParameterValue>: @unchecked Sendable {
     /// Extra validation: a spoken reason when a resolved value is not acceptable.
     let validator: (@Sendable (Value) -> IntentDialog?)?
 
-    private let lock = NSLock()
-    private var storage: Value?
-    private var pendingChoices: [Value] = []
+    /// What the lifecycle resolved (and the choices it offered), set and read from whichever task runs it.
+    private struct State {
+        var value: Value?
+        var pendingChoices: [Value] = []
+    }
+    private let state = Mutex(State())
 
     /// Declares a parameter.
     public init(
@@ -57,15 +61,13 @@ public final class Parameter<Value: ParameterValue>: @unchecked Sendable {
     /// The resolved value (or the default). Reading a required parameter that was never resolved is a programming error.
     public var wrappedValue: Value {
         get {
-            lock.lock(); defer { lock.unlock() }
-            if let storage { return storage }
+            if let value = state.withLock({ $0.value }) { return value }
             if let defaultValue { return defaultValue }
             if let empty = Value.emptyValue { return empty }
             preconditionFailure("Parameter '\(title)' read before it was resolved")
         }
         set {
-            lock.lock(); defer { lock.unlock() }
-            storage = newValue
+            store(newValue)
         }
     }
 
@@ -74,15 +76,13 @@ public final class Parameter<Value: ParameterValue>: @unchecked Sendable {
 
     /// Whether a value was set (by the user or in code), not counting the default.
     public var hasValue: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return storage != nil
+        state.withLock { $0.value != nil }
     }
 
     /// An error that, thrown from `perform()`, makes Hark ask for this value and run `perform()` again.
     public func needsValueError(_ dialog: IntentDialog? = nil) -> NeedsValueError {
         NeedsValueError(parameterTitle: title, dialog: dialog) { [self] in
-            lock.lock(); defer { lock.unlock() }
-            storage = nil
+            store(nil)
         }
     }
 
@@ -98,19 +98,17 @@ public final class Parameter<Value: ParameterValue>: @unchecked Sendable {
     /// Asks the user for a value now and returns it.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
         guard let context = IntentContext.current else { throw IntentContextError.noConversation }
-        storage(nil)
+        store(nil)
         try await context.ask(for: self, dialog: dialog)
         return wrappedValue
     }
 
-    private func storage(_ value: Value?) {
-        lock.lock(); defer { lock.unlock() }
-        storage = value
+    private func store(_ value: Value?) {
+        state.withLock { $0.value = value }
     }
 
     func setPendingChoices(_ values: [Value]) {
-        lock.lock(); defer { lock.unlock() }
-        pendingChoices = values
+        state.withLock { $0.pendingChoices = values }
     }
 }
 
@@ -119,12 +117,10 @@ extension Parameter: ParameterSlot {
     var typeName: String { Value.typeName }
     var isSet: Bool { hasValue }
     var jsonValue: JSONValue? {
-        lock.lock(); defer { lock.unlock() }
-        return (storage ?? defaultValue)?.jsonValue
+        (state.withLock { $0.value } ?? defaultValue)?.jsonValue
     }
     var spokenValue: String? {
-        lock.lock(); defer { lock.unlock() }
-        return (storage ?? defaultValue)?.spokenText
+        (state.withLock { $0.value } ?? defaultValue)?.spokenText
     }
 
     func spokenForm() async throws -> SpokenForm { try await Value.spokenForm() }
@@ -133,11 +129,11 @@ extension Parameter: ParameterSlot {
         switch try await Value.resolve(words: words) {
         case .success(let value):
             if let reason = validator?(value) { return .unsupported(reason) }
-            storage(value)
+            store(value)
             return .success
         case .disambiguation(let values):
             let valid = values.filter { validator?($0) == nil }
-            if valid.count == 1 { storage(valid[0]); return .success }
+            if valid.count == 1 { store(valid[0]); return .success }
             if valid.isEmpty, let first = values.first, let reason = validator?(first) { return .unsupported(reason) }
             setPendingChoices(valid)
             return .disambiguation(valid.map(\.spokenText))
@@ -147,13 +143,14 @@ extension Parameter: ParameterSlot {
     }
 
     func choose(_ index: Int) {
-        lock.lock(); defer { lock.unlock() }
-        guard pendingChoices.indices.contains(index) else { return }
-        storage = pendingChoices[index]
-        pendingChoices = []
+        state.withLock { state in
+            guard state.pendingChoices.indices.contains(index) else { return }
+            state.value = state.pendingChoices[index]
+            state.pendingChoices = []
+        }
     }
 
-    func clear() { storage(nil) }
+    func clear() { store(nil) }
 }
 
 /// Thrown from `perform()` (via `$parameter.needsValueError()`) to ask for a value and perform again.
