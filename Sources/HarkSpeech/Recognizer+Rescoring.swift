@@ -76,14 +76,30 @@ extension Recognizer {
     /// Decodes `samples` with a registered search in one pass. The session is left
     /// as it was: same search, same live normalisation (call it between utterances;
     /// an utterance still open in the stream is dropped).
+    ///
+    /// A grammar decode also starts the phone loop on the same audio on the spare
+    /// decoder (``PhoneLoop``, the other core), since a fit of its sentence usually
+    /// follows: ``decodeWithPhoneLoop(_:)`` then takes that result instead of decoding again.
     public func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
         try checkRegistered(search)
+        if case .grammar(let name) = search, name != Self.alignmentSearch, !samples.isEmpty,
+           pendingPhoneLoopSamples != samples {
+            startPhoneLoop(samples)
+        }
         return try isolated(search: search.name) { () throws(RecognizerError) in try decodeActive(samples) }
     }
 
     /// Decodes `samples` with a free phone loop: the best any speech could score,
     /// the yardstick for how well a grammar path fits the same audio. Leaves the session as it was.
+    /// Runs on the spare decoder; the session's decoder is not touched.
     public func decodeWithPhoneLoop(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
+        if pendingPhoneLoopSamples != samples { startPhoneLoop(samples) }
+        return try takePhoneLoop()
+    }
+
+    /// The phone loop on the session's own decoder, as before the spare decoder:
+    /// the reference the spare decoder's result is tested against. Leaves the session as it was.
+    func decodeWithPhoneLoopOnSession(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
         try ensurePhoneLoop()
         return try isolated(search: Self.phoneLoopSearch) { () throws(RecognizerError) in try decodeActive(samples) }
     }
