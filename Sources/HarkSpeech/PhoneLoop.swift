@@ -36,7 +36,7 @@ final class PhoneLoop: Sendable {
     func start(_ samples: [Int16]) -> PhoneLoopJob {
         let job = PhoneLoopJob(samples: samples)
         queue.async { [self] in
-            let result = decoder.withLock { decoder -> Result<UtteranceScore, RecognizerError> in
+            let result = StageTimes.measure("phone-loop") { decoder.withLock { decoder -> Result<UtteranceScore, RecognizerError> in
                 if decoder == nil { decoder = Self.makeDecoder(arguments: arguments, phoneModel: phoneModel) }
                 switch decoder! {
                 case .failure(let error): return .failure(error)
@@ -46,7 +46,7 @@ final class PhoneLoop: Sendable {
                         return phoneDecoder.utteranceScore()
                     }
                 }
-            }
+            } }
             job.finish(result)
         }
         return job

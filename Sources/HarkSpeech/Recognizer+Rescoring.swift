@@ -76,22 +76,15 @@ extension Recognizer {
     /// Decodes `samples` with a registered search in one pass. The session is left
     /// as it was: same search, same live normalisation (call it between utterances;
     /// an utterance still open in the stream is dropped).
-    ///
-    /// A grammar decode also starts the phone loop on the same audio on the spare
-    /// decoder (``PhoneLoop``, the other core), since a fit of its sentence usually
-    /// follows: ``decodeWithPhoneLoop(_:)`` then takes that result instead of decoding again.
     public func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
         try checkRegistered(search)
-        if case .grammar(let name) = search, name != Self.alignmentSearch, !samples.isEmpty,
-           pendingPhoneLoopSamples != samples {
-            startPhoneLoop(samples)
-        }
         return try isolated(search: search.name) { () throws(RecognizerError) in try decodeActive(samples) }
     }
 
     /// Decodes `samples` with a free phone loop: the best any speech could score,
     /// the yardstick for how well a grammar path fits the same audio. Leaves the session as it was.
-    /// Runs on the spare decoder; the session's decoder is not touched.
+    /// Runs on the spare decoder; the session's decoder is not touched. A phone
+    /// loop on the same audio started by ``prepareFit(of:)`` is taken, not run again.
     public func decodeWithPhoneLoop(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
         if pendingPhoneLoopSamples != samples { startPhoneLoop(samples) }
         return try takePhoneLoop()
@@ -102,6 +95,14 @@ extension Recognizer {
     func decodeWithPhoneLoopOnSession(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
         try ensurePhoneLoop()
         return try isolated(search: Self.phoneLoopSearch) { () throws(RecognizerError) in try decodeActive(samples) }
+    }
+
+    /// Starts the phone loop on `samples` on the spare decoder (``PhoneLoop``, the
+    /// other core), so it runs beside the second pass and the alignment; the
+    /// fit of the same audio then takes its result instead of decoding again.
+    public func prepareFit(of samples: [Int16]) {
+        guard !samples.isEmpty, pendingPhoneLoopSamples != samples else { return }
+        startPhoneLoop(samples)
     }
 
     /// How well `text` (a recognized sentence) explains the audio: the sentence is
@@ -127,6 +128,7 @@ extension Recognizer {
     /// when the speech fits the grammar; strongly negative for speech the grammar
     /// cannot explain. Leaves the session as it was.
     public func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
+        prepareFit(of: samples)
         let constrained = try decode(samples, with: grammar)
         return GrammarFit.comparing(constrained, with: try decodeWithPhoneLoop(samples))
     }

@@ -40,6 +40,9 @@ public final class Recognizer: SpeechRecognizer {
     /// Seconds the voice-activity detector called speech in the last utterance,
     /// from its onset to the end of activity (without the closing silence timeout).
     public private(set) var lastUtteranceVoicedSeconds = 0.0
+    /// Seconds of closing silence at the end of `lastUtteranceAudio`: the silence
+    /// timeout when the endpointer closed the utterance, 0 when it was cut off or the stream ended.
+    public private(set) var lastUtteranceClosingSilence = 0.0
 
     /// Frames PocketSphinx decodes per second.
     static let framesPerSecond = 100.0
@@ -309,6 +312,7 @@ public final class Recognizer: SpeechRecognizer {
             let wasSpeaking = speaking
             let end = Double(lastSampleEnd) / Double(AudioFrame.sampleRate)
             lastUtteranceVoicedSeconds = wasSpeaking ? max(0, end - speechStartTime) : 0
+            lastUtteranceClosingSilence = 0
             let hypothesis = closeUtterance()
             guard wasSpeaking || !hypothesis.text.isEmpty else { return [] }
             return [.speechEnded(at: end), .hypothesis(hypothesis)]
@@ -344,10 +348,12 @@ public final class Recognizer: SpeechRecognizer {
             let range = RecognizerConfiguration.silenceTimeoutRange
             let hangover = min(max(configuration.silenceTimeout, range.lowerBound), range.upperBound)
             lastUtteranceVoicedSeconds = max(0, frameEnd - speechStartTime - hangover)
+            lastUtteranceClosingSilence = hangover
             events.append(.speechEnded(at: frameEnd))
             events.append(.hypothesis(closeUtterance()))
         } else if nowSpeaking && frameEnd - speechStartTime >= configuration.maxUtteranceLength {
             lastUtteranceVoicedSeconds = frameEnd - speechStartTime
+            lastUtteranceClosingSilence = 0
             events.append(.speechEnded(at: frameEnd))
             events.append(.hypothesis(closeUtterance()))
         } else if !nowSpeaking && decoder.frameCount > Int(Self.idleRestartSeconds * Self.framesPerSecond) {

@@ -40,6 +40,9 @@ extension Hark {
         @Flag(help: "Only time loading a generated 5,000-phrase skills file and routing 10 kB and 100 kB of text (a few seconds; no corpus).")
         var loading = false
 
+        @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar.")
+        var latency = false
+
         @Flag(help: "Only score the real coffee-order recordings in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml; needs sox.")
         var real = false
 
@@ -64,6 +67,7 @@ extension Hark {
 
         func run() async throws {
             if real { return try await runReal() }
+            if latency { return try await runLatency() }
             if loading {
                 let figures = try await LoadingBench().run()
                 if json {

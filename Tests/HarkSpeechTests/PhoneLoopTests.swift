@@ -36,8 +36,9 @@ import Testing
         try recognizer.setGrammar(try TestData.text("goforward.gram"), name: "move")
         try recognizer.listen(for: .grammar("move"))
 
-        let second = try recognizer.decode(samples, with: .grammar("move"))
+        recognizer.prepareFit(of: samples)
         #expect(recognizer.pendingPhoneLoopSamples == samples)
+        let second = try recognizer.decode(samples, with: .grammar("move"))
         let fit = try recognizer.confidence(of: samples, sentence: second.text)
         #expect(recognizer.pendingPhoneLoopSamples == nil)
 
@@ -52,7 +53,7 @@ import Testing
         try recognizer.setGrammar(try TestData.text("goforward.gram"), name: "move")
         let first = try TestData.rawSamples("goforward.raw")
         let other = try TestData.rawSamples("numbers.raw")
-        _ = try recognizer.decode(first, with: .grammar("move"))
+        recognizer.prepareFit(of: first)
         let score = try recognizer.decodeWithPhoneLoop(other)
         #expect(score == (try recognizer.decodeWithPhoneLoopOnSession(other)))
     }
