@@ -309,3 +309,25 @@ final class PocketSphinxDecoder {
 
     private static func installLogCapture() { _ = logCaptureInstalled }
 }
+
+extension PocketSphinxDecoder {
+    /// The score of the utterance just decoded: text (variants as base words), path score,
+    /// acoustic score summed over the segments, and the frames of words and of fillers.
+    func utteranceScore() -> UtteranceScore {
+        let hyp = hypothesis()
+        let text = (hyp?.text ?? "").split(separator: " ").map { Recognizer.baseWord(String($0)) }.joined(separator: " ")
+        var result = UtteranceScore(text: text, score: Int(hyp?.score ?? 0), frames: frameCount)
+        let segments = segments()
+        for segment in segments {
+            result.acousticScore += Int(segment.acousticScore)
+            let length = segment.endFrame - segment.startFrame + 1
+            if Recognizer.isSilence(segment.word) { continue }
+            if Recognizer.isFiller(segment.word) { result.fillerFrames += length } else { result.wordFrames += length }
+        }
+        if ProcessInfo.processInfo.environment["HARK_DEBUG_SEGMENTS"] != nil {
+            let parts = segments.map { "\($0.word)[\($0.startFrame)-\($0.endFrame) a=\($0.acousticScore) l=\($0.languageScore)]" }
+            FileHandle.standardError.write(Data((parts.joined(separator: " ") + "\n").utf8))
+        }
+        return result
+    }
+}

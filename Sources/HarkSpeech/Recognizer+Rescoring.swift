@@ -83,9 +83,26 @@ extension Recognizer {
 
     /// Decodes `samples` with a free phone loop: the best any speech could score,
     /// the yardstick for how well a grammar path fits the same audio. Leaves the session as it was.
+    /// Runs on the spare decoder; the session's decoder is not touched. A phone
+    /// loop on the same audio started by ``prepareFit(of:)`` is taken, not run again.
     public func decodeWithPhoneLoop(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
+        if pendingPhoneLoopSamples != samples { startPhoneLoop(samples) }
+        return try takePhoneLoop()
+    }
+
+    /// The phone loop on the session's own decoder, as before the spare decoder:
+    /// the reference the spare decoder's result is tested against. Leaves the session as it was.
+    func decodeWithPhoneLoopOnSession(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
         try ensurePhoneLoop()
         return try isolated(search: Self.phoneLoopSearch) { () throws(RecognizerError) in try decodeActive(samples) }
+    }
+
+    /// Starts the phone loop on `samples` on the spare decoder (``PhoneLoop``, the
+    /// other core), so it runs beside the second pass and the alignment; the
+    /// fit of the same audio then takes its result instead of decoding again.
+    public func prepareFit(of samples: [Int16]) {
+        guard !samples.isEmpty, pendingPhoneLoopSamples != samples else { return }
+        startPhoneLoop(samples)
     }
 
     /// How well `text` (a recognized sentence) explains the audio: the sentence is
@@ -111,6 +128,7 @@ extension Recognizer {
     /// when the speech fits the grammar; strongly negative for speech the grammar
     /// cannot explain. Leaves the session as it was.
     public func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
+        prepareFit(of: samples)
         let constrained = try decode(samples, with: grammar)
         return GrammarFit.comparing(constrained, with: try decodeWithPhoneLoop(samples))
     }

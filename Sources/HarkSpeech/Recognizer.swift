@@ -9,6 +9,14 @@ public final class Recognizer: SpeechRecognizer {
     /// The configuration it was built with.
     public let configuration: RecognizerConfiguration
     private let decoder: PocketSphinxDecoder
+    /// The full dictionary file; the decoder holds only the words its searches use.
+    private let fullDictionary: PronunciationDictionary
+    /// The phone loop on a spare decoder and thread (see ``PhoneLoop``).
+    private let phoneLoop: PhoneLoop
+    /// A phone loop already started on the audio of the last second pass.
+    private var pendingPhoneLoop: PhoneLoopJob?
+    /// Entries (variants counted) the decoder was given from the full dictionary so far.
+    private(set) var wordsLoadedFromFullDictionary = 0
     private var wakePhrases: [Keyphrase] = []
     private var grammars: Set<String> = []
     private var registeredPhoneLoop = false
@@ -32,6 +40,9 @@ public final class Recognizer: SpeechRecognizer {
     /// Seconds the voice-activity detector called speech in the last utterance,
     /// from its onset to the end of activity (without the closing silence timeout).
     public private(set) var lastUtteranceVoicedSeconds = 0.0
+    /// Seconds of closing silence at the end of `lastUtteranceAudio`: the silence
+    /// timeout when the endpointer closed the utterance, 0 when it was cut off or the stream ended.
+    public private(set) var lastUtteranceClosingSilence = 0.0
 
     /// Frames PocketSphinx decodes per second.
     static let framesPerSecond = 100.0
@@ -42,7 +53,12 @@ public final class Recognizer: SpeechRecognizer {
     public init(configuration: RecognizerConfiguration = RecognizerConfiguration()) throws(RecognizerError) {
         try configuration.validate()
         self.configuration = configuration
-        self.decoder = try PocketSphinxDecoder(arguments: configuration.decoderArguments)
+        let arguments = configuration.decoderArguments
+        self.decoder = try ScratchDictionary.withFile(words: []) { (path: String) throws(RecognizerError) in
+            try PocketSphinxDecoder(arguments: ScratchDictionary.replacingDictionary(in: arguments, with: path))
+        }
+        self.fullDictionary = PronunciationDictionary(path: configuration.resolvedDictionary)
+        self.phoneLoop = PhoneLoop(arguments: arguments, phoneModel: configuration.phoneModel)
         for path in configuration.extraDictionaries {
             try loadDictionary(at: path)
         }
@@ -52,7 +68,9 @@ public final class Recognizer: SpeechRecognizer {
 
     /// The dictionary pronunciation of `word` (CMU phones), or nil when the word is unknown.
     public func pronunciation(of word: String) -> [String]? {
-        decoder.lookup(word.lowercased()).map { $0.split(separator: " ").map(String.init) }
+        let word = word.lowercased()
+        return (decoder.lookup(word) ?? fullDictionary.entries(of: word).first?.phones)
+            .map { $0.split(separator: " ").map(String.init) }
     }
 
     /// The words from `words` that are missing from the dictionary, in order, without duplicates.
@@ -60,9 +78,21 @@ public final class Recognizer: SpeechRecognizer {
         var seen = Set<String>()
         var missing: [String] = []
         for word in words where !Self.isFiller(word) && seen.insert(word).inserted {
-            if decoder.lookup(word) == nil { missing.append(word) }
+            if decoder.lookup(word) == nil && !fullDictionary.contains(word) { missing.append(word) }
         }
         return missing
+    }
+
+    /// Gives the decoder the full dictionary's pronunciations (every variant) of
+    /// the words it does not have yet; words added by hand or from an extra
+    /// dictionary keep theirs, as when the whole file was loaded first.
+    func loadFromFullDictionary(_ words: some Sequence<String>) throws(RecognizerError) {
+        for word in Set(words) where !Self.isFiller(word) && decoder.lookup(word) == nil {
+            for entry in fullDictionary.entries(of: word) {
+                try decoder.addWord(entry.key, phones: entry.phones, updateSearch: false)
+                wordsLoadedFromFullDictionary += 1
+            }
+        }
     }
 
     /// Adds a word with CMU phones (e.g. `["JH", "IY", "W", "UW"]`); active searches see it at once.
@@ -117,6 +147,7 @@ public final class Recognizer: SpeechRecognizer {
                     "The wake phrase \"\(phrase.phrase)\" has words missing from the dictionary: \(missing.joined(separator: ", ")); add them to models/hark.dict or pick another phrase.",
                     words: missing)
             }
+            try loadFromFullDictionary(words)
             lines.append(Self.keywordLine(words, threshold: phrase.threshold))
         }
         let file = FileManager.default.temporaryDirectory
@@ -154,10 +185,12 @@ public final class Recognizer: SpeechRecognizer {
                 "The grammar '\(name)' uses words missing from the dictionary: \(missing.joined(separator: ", ")); add pronunciations first.",
                 words: missing)
         }
+        try loadFromFullDictionary(words)
         let search = Search.grammar(name)
         if current == search { dropUtterance() }
         try decoder.setGrammar(name: search.name, jsgf: jsgf)
         grammars.insert(name)
+        phoneLoop.warmUp()
         if current == search { try decoder.activate(search: search.name) }
     }
 
@@ -187,12 +220,25 @@ public final class Recognizer: SpeechRecognizer {
     /// Registers the phone-loop search once (it needs the model's phone language model).
     func ensurePhoneLoop() throws(RecognizerError) {
         guard !registeredPhoneLoop else { return }
-        let path = (configuration.modelDirectory as NSString).appendingPathComponent("en-us-phone.lm.bin")
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw RecognizerError(.modelMissing, "Phone model \(path) not found; reinstall pocketsphinx-en-us or fix --model-dir.")
-        }
-        try decoder.setPhoneLoop(name: Self.phoneLoopSearch, phoneModel: path)
+        try decoder.setPhoneLoop(name: Self.phoneLoopSearch, phoneModel: try PhoneLoop.checkedPhoneModel(configuration.phoneModel))
         registeredPhoneLoop = true
+    }
+
+    /// The audio of the phone loop under way or done and not yet taken, if any.
+    var pendingPhoneLoopSamples: [Int16]? { pendingPhoneLoop?.samples }
+
+    /// Starts the phone loop on `samples` on the spare decoder (replacing one not taken).
+    func startPhoneLoop(_ samples: [Int16]) {
+        pendingPhoneLoop = phoneLoop.start(samples)
+    }
+
+    /// Waits for the phone loop started last and returns its score.
+    func takePhoneLoop() throws(RecognizerError) -> UtteranceScore {
+        guard let job = pendingPhoneLoop else {
+            throw RecognizerError(.decodingFailed, "No phone loop was started; call decodeWithPhoneLoop with the audio.")
+        }
+        pendingPhoneLoop = nil
+        return try job.wait()
     }
 
     /// Runs `body` with the decoder search `name` active, then makes the session's
@@ -216,20 +262,7 @@ public final class Recognizer: SpeechRecognizer {
     func decodeActive(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
         dropUtterance()
         try decoder.decodeUtterance(samples)
-        let hyp = decoder.hypothesis()
-        let text = (hyp?.text ?? "").split(separator: " ").map { Self.baseWord(String($0)) }.joined(separator: " ")
-        var result = UtteranceScore(text: text, score: Int(hyp?.score ?? 0), frames: decoder.frameCount)
-        for segment in decoder.segments() {
-            result.acousticScore += Int(segment.acousticScore)
-            let length = segment.endFrame - segment.startFrame + 1
-            if Self.isSilence(segment.word) { continue }
-            if Self.isFiller(segment.word) { result.fillerFrames += length } else { result.wordFrames += length }
-        }
-        if ProcessInfo.processInfo.environment["HARK_DEBUG_SEGMENTS"] != nil {
-            let parts = decoder.segments().map { "\($0.word)[\($0.startFrame)-\($0.endFrame) a=\($0.acousticScore) l=\($0.languageScore)]" }
-            FileHandle.standardError.write(Data((parts.joined(separator: " ") + "\n").utf8))
-        }
-        return result
+        return decoder.utteranceScore()
     }
 
     /// Natural log of a decoder log-domain score.
@@ -279,6 +312,7 @@ public final class Recognizer: SpeechRecognizer {
             let wasSpeaking = speaking
             let end = Double(lastSampleEnd) / Double(AudioFrame.sampleRate)
             lastUtteranceVoicedSeconds = wasSpeaking ? max(0, end - speechStartTime) : 0
+            lastUtteranceClosingSilence = 0
             let hypothesis = closeUtterance()
             guard wasSpeaking || !hypothesis.text.isEmpty else { return [] }
             return [.speechEnded(at: end), .hypothesis(hypothesis)]
@@ -314,10 +348,12 @@ public final class Recognizer: SpeechRecognizer {
             let range = RecognizerConfiguration.silenceTimeoutRange
             let hangover = min(max(configuration.silenceTimeout, range.lowerBound), range.upperBound)
             lastUtteranceVoicedSeconds = max(0, frameEnd - speechStartTime - hangover)
+            lastUtteranceClosingSilence = hangover
             events.append(.speechEnded(at: frameEnd))
             events.append(.hypothesis(closeUtterance()))
         } else if nowSpeaking && frameEnd - speechStartTime >= configuration.maxUtteranceLength {
             lastUtteranceVoicedSeconds = frameEnd - speechStartTime
+            lastUtteranceClosingSilence = 0
             events.append(.speechEnded(at: frameEnd))
             events.append(.hypothesis(closeUtterance()))
         } else if !nowSpeaking && decoder.frameCount > Int(Self.idleRestartSeconds * Self.framesPerSecond) {

@@ -63,6 +63,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         dictionary ?? (modelDirectory as NSString).appendingPathComponent("cmudict-en-us.dict")
     }
 
+    /// The phone language model of the phone loop (`<modelDirectory>/en-us-phone.lm.bin`).
+    public var phoneModel: String {
+        (modelDirectory as NSString).appendingPathComponent("en-us-phone.lm.bin")
+    }
+
     /// Silence timeouts accepted by ``validate()``, in seconds (PocketSphinx counts it in 10 ms frames).
     public static let silenceTimeoutRange = 0.05...10.0
     /// Longest-utterance limits accepted by ``validate()``, in seconds.

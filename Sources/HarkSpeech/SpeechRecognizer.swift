@@ -34,14 +34,26 @@ public protocol SpeechRecognizer: AnyObject {
     var lastUtteranceAudio: [Int16] { get }
     /// Seconds the voice-activity detector called speech in the last utterance.
     var lastUtteranceVoicedSeconds: Double { get }
+    /// Seconds of closing silence (the endpointer's timeout) at the end of ``lastUtteranceAudio``.
+    var lastUtteranceClosingSilence: Double { get }
 
     // MARK: Calls without side effects on the session
 
     /// Decodes `samples` with a registered search in one pass (batch normalisation).
     /// The session's search and adaptation are as they were afterwards.
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore
+    /// Starts the part of a fit of `samples` that does not depend on the words
+    /// (the phone loop), where it can run beside the second pass.
+    func prepareFit(of samples: [Int16])
     /// How well `sentence` explains `samples`: the words force-aligned, against a free phone loop.
     func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit
     /// How well a registered search's best path explains `samples`, against a free phone loop.
     func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit
+}
+
+extension SpeechRecognizer {
+    /// No closing silence is known: the whole audio is kept.
+    public var lastUtteranceClosingSilence: Double { 0 }
+    /// Nothing to start ahead: the fit does all its work when asked.
+    public func prepareFit(of samples: [Int16]) {}
 }

@@ -42,6 +42,9 @@ extension Hark {
         @Flag(help: "Only time loading a generated 5,000-phrase skills file, routing 10 kB and 100 kB of text, and the grammar refresh each wake costs (a few seconds; no corpus).")
         var loading = false
 
+        @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar.")
+        var latency = false
+
         @Flag(help: "Only score the real recordings: coffee orders in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml, then the wake word \"computer\" in DIR/wake (misses, false wakes per hour); needs sox.")
         var real = false
 
@@ -66,6 +69,7 @@ extension Hark {
 
         func run() async throws {
             if real { return try await runReal() }
+            if latency { return try await runLatency() }
             if loading {
                 let figures = try await LoadingBench().run()
                 if json {
