@@ -20,13 +20,7 @@ extension Hark.Bench {
             FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
         let summary = RealSpeechSummary(scores: scores)
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
-        } else {
-            print(summary.text, terminator: "")
-        }
+        try printFigures(summary, text: summary.text)
         try await runRealWake(settings: settings)
     }
 }

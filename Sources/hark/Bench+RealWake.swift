@@ -18,12 +18,6 @@ extension Hark.Bench {
         let summary = try await bench.run { line in
             FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
-        } else {
-            print(summary.text, terminator: "")
-        }
+        try printFigures(summary, text: summary.text)
     }
 }

@@ -67,18 +67,23 @@ extension Hark {
             }
         }
 
+        /// Prints a part's figures: the table, or with `--json` the figures as pretty-printed JSON.
+        func printFigures(_ figures: some Encodable, text: String) throws {
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            } else {
+                print(text, terminator: "")
+            }
+        }
+
         func run() async throws {
             if real { return try await runReal() }
             if latency { return try await runLatency() }
             if loading {
                 let figures = try await LoadingBench().run()
-                if json {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                    print(String(decoding: try encoder.encode(figures), as: UTF8.self))
-                } else {
-                    print(figures.text, terminator: "")
-                }
+                try printFigures(figures, text: figures.text)
                 return
             }
             let settings = try config.settings()
