@@ -54,8 +54,8 @@ extension Hark {
                 try WAVFile.write(samples: samples, sampleRate: AudioFrame.sampleRate, to: out)
             } else {
                 let playback = try ALSAPlayback(device: device, sampleRate: AudioFrame.sampleRate)
-                try playback.play(samples)
-                try playback.drain()
+                // Written and drained on a playback thread, not on the shared pool; Ctrl-C stops it.
+                _ = try await playback.playToEnd(samples)
             }
         }
     }
