@@ -4,23 +4,44 @@ import HarkConfig
 import HarkBench
 
 extension Hark.Bench {
+    /// What `hark bench --real --json` prints: both parts in one JSON document; a part
+    /// that could not run is left out and its reason is in `skipped`.
+    struct RealFigures: Encodable {
+        /// The coffee orders' figures, nil when DIR/coffee is not there.
+        var coffee: RealSpeechSummary?
+        /// The wake set's figures, nil when DIR/wake is not there.
+        var wake: RealWakeSummary?
+        /// One line per part that was skipped, saying why.
+        var skipped: [String] = []
+    }
+
     /// `hark bench --real [DIR]`: scores the real coffee recordings, then the wake set, or says in one line why a part cannot.
+    /// The table prints each part as it ends; `--json` prints one document at the end.
     func runReal() async throws {
         let settings = try config.settings()
+        var figures = RealFigures()
         var options = RealSpeechBench.Options(
             directory: realDirectory, skillsFile: "bench/coffee.yaml", limit: realLimit,
             settings: settings, configuration: model.configuration(settings: settings))
         if let jobs { options.jobs = jobs }
         let bench = RealSpeechBench(options: options)
         if let reason = bench.skipReason {
-            print(reason)
-            return try await runRealWake(settings: settings)
+            skipped(reason, in: &figures)
+        } else {
+            let scores = try await bench.run { line in
+                FileHandle.standardError.write(Data("\(line)\n".utf8))
+            }
+            let summary = RealSpeechSummary(scores: scores)
+            figures.coffee = summary
+            if !json { print(summary.text, terminator: "") }
         }
-        let scores = try await bench.run { line in
-            FileHandle.standardError.write(Data("\(line)\n".utf8))
-        }
-        let summary = RealSpeechSummary(scores: scores)
-        try printFigures(summary, text: summary.text)
-        try await runRealWake(settings: settings)
+        try await runRealWake(settings: settings, into: &figures)
+        if json { try printFigures(figures, text: "") }
+    }
+
+    /// Notes a part that cannot run: printed at once as a line of the table, or kept for the JSON document.
+    func skipped(_ reason: String, in figures: inout RealFigures) {
+        figures.skipped.append(reason)
+        if !json { print(reason) }
     }
 }

@@ -5,19 +5,19 @@ import HarkBench
 extension Hark.Bench {
     /// The wake half of `hark bench --real [DIR]`: misses and false wakes per hour on DIR/wake
     /// (and DIR/coffee as negatives), Hark beside the stock decoder, or one line saying why not.
-    func runRealWake(settings: HarkAssistant.AssistantSettings) async throws {
+    func runRealWake(settings: HarkAssistant.AssistantSettings, into figures: inout RealFigures) async throws {
         var options = RealWakeBench.Options(
             directory: realDirectory, limit: realLimit,
             settings: settings, configuration: model.configuration(settings: settings))
         if let jobs { options.jobs = jobs }
         let bench = RealWakeBench(options: options)
         if let reason = bench.skipReason {
-            print(reason)
-            return
+            return skipped(reason, in: &figures)
         }
         let summary = try await bench.run { line in
             FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
-        try printFigures(summary, text: summary.text)
+        figures.wake = summary
+        if !json { print(summary.text, terminator: "") }
     }
 }
