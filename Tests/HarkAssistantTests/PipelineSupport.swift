@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import HarkAssistant
 import HarkAudio
@@ -14,11 +15,10 @@ enum Pipeline {
     static func fixture(_ name: String) -> AudioPlaylist.Item { .file(fixtures.appendingPathComponent(name).path) }
 
     /// Collects events in order.
-    final class Events: @unchecked Sendable {
-        private let lock = NSLock()
-        private var list: [AssistantEvent] = []
-        func append(_ event: AssistantEvent) { lock.withLock { list.append(event) } }
-        var all: [AssistantEvent] { lock.withLock { list } }
+    final class Events: Sendable {
+        private let list = Mutex<[AssistantEvent]>([])
+        func append(_ event: AssistantEvent) { list.withLock { $0.append(event) } }
+        var all: [AssistantEvent] { list.withLock { $0 } }
         var said: [String] { all.compactMap { if case .say(let text, _, _) = $0 { text } else { nil } } }
         var intents: [String] { all.compactMap { if case .intent(let intent, _) = $0 { intent } else { nil } } }
         var wakes: Int { all.filter { if case .wake = $0 { true } else { false } }.count }

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import HarkIntents
 import HarkTesting
@@ -5,24 +6,23 @@ import Testing
 @testable import HarkConfig
 
 /// Records every command instead of running it, and answers with a scripted result.
-final class RecordingRunner: CommandRunner, @unchecked Sendable {
+final class RecordingRunner: CommandRunner, Sendable {
     struct Call: Equatable {
         let arguments: [String]
         let environment: [String: String]
         let timeout: Double
     }
 
-    private let lock = NSLock()
-    private var recorded: [Call] = []
+    private let recorded = Mutex<[Call]>([])
     let result: CommandResult?
 
     /// `result` nil: the command cannot be started.
     init(result: CommandResult? = CommandResult(status: 0)) { self.result = result }
 
-    var calls: [Call] { lock.withLock { recorded } }
+    var calls: [Call] { recorded.withLock { $0 } }
 
     func run(_ arguments: [String], environment: [String: String], timeout: Double) async throws -> CommandResult {
-        lock.withLock { recorded.append(Call(arguments: arguments, environment: environment, timeout: timeout)) }
+        recorded.withLock { $0.append(Call(arguments: arguments, environment: environment, timeout: timeout)) }
         guard let result else { throw CocoaError(.executableNotLoadable) }
         return result
     }

@@ -1,14 +1,14 @@
+import Synchronization
 import Foundation
 @testable import HarkIntents
 
 /// Contacts for the entity tests; the list can change while the registry lives.
-final class ContactBook: @unchecked Sendable {
+final class ContactBook: Sendable {
     static let shared = ContactBook()
-    private let lock = NSLock()
-    private var names = ["Mom", "Mia Smith", "Mia Jones"]
-    var all: [String] { lock.withLock { names } }
-    func add(_ name: String) { lock.withLock { names.append(name) } }
-    func reset() { lock.withLock { names = ["Mom", "Mia Smith", "Mia Jones"] } }
+    private let names = Mutex(["Mom", "Mia Smith", "Mia Jones"])
+    var all: [String] { names.withLock { $0 } }
+    func add(_ name: String) { names.withLock { $0.append(name) } }
+    func reset() { names.withLock { $0 = ["Mom", "Mia Smith", "Mia Jones"] } }
 }
 
 struct Contact: AppEntity {

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import HarkSkills
 import HarkStore
@@ -74,9 +75,8 @@ import Testing
 }
 
 /// Counts calls (thread-safe).
-final class ChangeCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func bump() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
+final class ChangeCounter: Sendable {
+    private let value = Mutex(0)
+    func bump() { value.withLock { $0 += 1 } }
+    var count: Int { value.withLock { $0 } }
 }

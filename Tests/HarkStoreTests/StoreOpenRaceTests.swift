@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import GRDB
 import Testing
@@ -7,19 +8,17 @@ import Testing
 /// every migration runs once, and the file is Hark's.
 @Suite struct StoreOpenRaceTests {
     /// Results of concurrent opens (thread-safe).
-    final class Outcomes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var errors: [String] = []
-        private var opened = 0
+    final class Outcomes: Sendable {
+        private let tally = Mutex((opened: 0, errors: [String]()))
         func record(_ result: Result<Store, StoreError>) {
-            lock.withLock {
+            tally.withLock { tally in
                 switch result {
-                case .success: opened += 1
-                case .failure(let error): errors.append(error.message)
+                case .success: tally.opened += 1
+                case .failure(let error): tally.errors.append(error.message)
                 }
             }
         }
-        var all: (opened: Int, errors: [String]) { lock.withLock { (opened, errors) } }
+        var all: (opened: Int, errors: [String]) { tally.withLock { $0 } }
     }
 
     @Test func threadsOpeningAFreshDirectoryAtOnceAllSucceed() throws {

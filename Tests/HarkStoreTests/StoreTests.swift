@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import GRDB
 import Testing
@@ -22,11 +23,10 @@ import HarkStore
     }
 
     /// Counts how often each migration ran.
-    final class RunCounter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
-        func ran(_ id: String) { lock.withLock { counts[id, default: 0] += 1 } }
-        subscript(_ id: String) -> Int { lock.withLock { counts[id] ?? 0 } }
+    final class RunCounter: Sendable {
+        private let counts = Mutex<[String: Int]>([:])
+        func ran(_ id: String) { counts.withLock { $0[id, default: 0] += 1 } }
+        subscript(_ id: String) -> Int { counts.withLock { $0[id] ?? 0 } }
     }
 
     static let notes = StoreMigration("notes-v1") { db in
