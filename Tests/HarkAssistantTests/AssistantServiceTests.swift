@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import HarkAudio
 import HarkSkills
@@ -20,11 +21,10 @@ import Testing
 
     /// A capture device following a script, one entry per opening; once the
     /// script is used up it cancels the service's task and ends.
-    final class ScriptedMicrophone: @unchecked Sendable {
-        private let lock = NSLock()
-        private var script: [Opening]
-        init(_ script: [Opening]) { self.script = script }
-        func open() -> Opening? { lock.withLock { script.isEmpty ? nil : script.removeFirst() } }
+    final class ScriptedMicrophone: Sendable {
+        private let script: Mutex<[Opening]>
+        init(_ script: [Opening]) { self.script = Mutex(script) }
+        func open() -> Opening? { script.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
     }
 
     struct FakeCapture: CaptureDevice {
@@ -55,7 +55,7 @@ import Testing
     }
 
     /// A speaker that is not there.
-    final class BrokenSpeaker: ReplySink, @unchecked Sendable {
+    final class BrokenSpeaker: ReplySink, Sendable {
         func play(_ samples: [Int16]) async throws {
             throw AudioDeviceError(.deviceNotFound, device: "no_such_speaker", "ALSA playback device 'no_such_speaker' does not exist.")
         }

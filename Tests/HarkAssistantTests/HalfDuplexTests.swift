@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import HarkAudio
 import HarkSkills
@@ -17,9 +18,11 @@ import Testing
     }
 
     /// Records what was played.
-    final class RecordingSink: ReplySink, @unchecked Sendable {
-        var plays: [Int] = []
-        func play(_ samples: [Int16]) async throws { plays.append(samples.count) }
+    final class RecordingSink: ReplySink, Sendable {
+        private let played = Mutex<[Int]>([])
+        /// The length of every sound played, in order.
+        var plays: [Int] { played.withLock { $0 } }
+        func play(_ samples: [Int16]) async throws { played.withLock { $0.append(samples.count) } }
         func finish() throws {}
     }
 
