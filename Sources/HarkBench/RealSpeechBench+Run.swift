@@ -33,11 +33,7 @@ extension RealSpeechBench {
                         try Task.checkCancellation()
                         let wav = (scratch as NSString).appendingPathComponent("\(index).wav")
                         let flac = (audio as NSString).appendingPathComponent(clip.file)
-                        let converted = try await sox.run([flac, "-t", "wav", wav], scratch: scratch)
-                        guard converted.status == 0 else {
-                            throw BenchError(.toolFailed, "sox could not decode \(flac): \(converted.standardError.trimmingCharacters(in: .whitespacesAndNewlines))")
-                        }
-                        let samples = try WAVFile.read(path: wav).samples16k
+                        let samples = try await sox.decodedSamples(of: flac, through: wav, scratch: scratch)
                         let events = try await worker.commandEvents(samples: samples)
                         results.append((clip.file, RealSpeechClipScore(events: events, label: clip.label)))
                         let done = counter.increment()

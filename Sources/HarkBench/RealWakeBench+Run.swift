@@ -50,11 +50,7 @@ extension RealWakeBench {
                         try Task.checkCancellation()
                         let clip = clips[clipIndex]
                         let wav = (scratch as NSString).appendingPathComponent("\(index).wav")
-                        let converted = try await sox.run([clip.path, "-t", "wav", wav], scratch: scratch)
-                        guard converted.status == 0 else {
-                            throw BenchError(.toolFailed, "sox could not decode \(clip.path): \(converted.standardError.trimmingCharacters(in: .whitespacesAndNewlines))")
-                        }
-                        let samples = try WAVFile.read(path: wav).samples16k
+                        let samples = try await sox.decodedSamples(of: clip.path, through: wav, scratch: scratch)
                         let seconds = Double(samples.count) / Double(AudioFrame.sampleRate)
                         let events = try await worker.wakeEvents(samples: samples)
                         results.append((clipIndex, RealWakeClip(set: clip.set, positive: clip.positive, seconds: seconds, events: events)))

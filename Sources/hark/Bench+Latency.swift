@@ -74,14 +74,11 @@ extension Hark.Bench {
         recognizer.prepareFit(of: audio)
         let second = try recognizer.decode(audio, with: .grammar("command"))
         if second.hasWords { _ = try recognizer.confidence(of: audio, sentence: second.text) }
-        let elapsed = started.duration(to: clock.now)
-        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                StageTimes.threadCPUSeconds() - cpu)
+        return (Assistant.seconds(started.duration(to: clock.now)), StageTimes.threadCPUSeconds() - cpu)
     }
 
+    /// The bench's one percentile (interpolated, ``BenchScoring/percentile(_:_:)``); NaN for no values.
     static func percentile(_ values: [Double], _ p: Double) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        return sorted[min(sorted.count - 1, Int((p / 100 * Double(sorted.count - 1)).rounded()))]
+        BenchScoring.percentile(values, p) ?? .nan
     }
 }
