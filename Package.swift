@@ -110,7 +110,10 @@ let package = Package(
         // MARK: The benchmark: drives the pipeline on generated and recorded speech and scores it.
         .target(
             name: "HarkBench",
-            dependencies: ["HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkConfig"],
+            dependencies: [
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkConfig",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
 

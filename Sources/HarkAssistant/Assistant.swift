@@ -188,7 +188,10 @@ public final class Assistant {
     func say(_ text: String, voice: String? = nil) async throws {
         var voiceSettings = settings.voiceSettings
         if let voice { voiceSettings.voice = voice }
+        let synthesisStart = ContinuousClock.now
+        if let lastSpeechEnd { StageTimes.record("before-synthesis", wall: lastSpeechEnd.duration(to: synthesisStart)) }
         let samples = try await synthesizer.synthesize(text, settings: voiceSettings)
+        StageTimes.record("synthesis", wall: synthesisStart.duration(to: .now))
         let latency = lastSpeechEnd.map { Self.seconds($0.duration(to: ContinuousClock.now)) }
         lastSpeechEnd = nil
         emit(.say(text: text, at: reader?.time ?? 0, latency: latency))

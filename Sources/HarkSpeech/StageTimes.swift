@@ -16,6 +16,13 @@ public enum StageTimes {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// Writes a wall time measured elsewhere under `name` (no CPU figure), when enabled.
+    public static func record(_ name: String, wall elapsed: Duration) {
+        guard enabled else { return }
+        let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        FileHandle.standardError.write(Data(String(format: "stage %@ wall_ms=%.1f\n", name, wallMs).utf8))
+    }
+
     /// Runs `body` and, when enabled, writes its thread CPU and wall time under `name`.
     public static func measure<T, E: Error>(_ name: String, _ body: () throws(E) -> T) throws(E) -> T {
         guard enabled else { return try body() }
