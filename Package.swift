@@ -158,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkSpeechTests",
-            dependencies: ["HarkSpeech", "HarkAudio"],
+            dependencies: ["HarkTesting", "HarkSpeech", "HarkAudio"],
             swiftSettings: strictSettings
         ),
         .testTarget(

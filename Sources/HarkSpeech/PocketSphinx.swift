@@ -82,15 +82,22 @@ final class PocketSphinxDecoder {
         return words
     }
 
-    /// Registers a JSGF grammar search under `name` (not activated).
-    func setGrammar(name: String, jsgf: String) throws(RecognizerError) {
-        let (grammar, fsg) = try buildFSG(jsgf: jsgf)
-        defer { fsg_model_free(fsg); jsgf_grammar_free(grammar) }
+    /// Registers a JSGF grammar search under `name` (not activated), searched as its
+    /// smallest deterministic word graph unless `minimized` is false (see ``WordGraph``).
+    /// Returns the graph's size as sphinxbase built it and as searched.
+    @discardableResult
+    func setGrammar(name: String, jsgf: String, minimized: Bool = true) throws(RecognizerError) -> GrammarGraphSize {
+        let (grammar, built) = try buildFSG(jsgf: jsgf)
+        defer { fsg_model_free(built); jsgf_grammar_free(grammar) }
+        let minimal = minimized ? Self.minimizedFSG(built) : nil
+        defer { if let minimal { fsg_model_free(minimal) } }
+        let fsg = minimal ?? built
         CHarkShim_sphinx_clear_error()
         if ps_set_fsg(decoder, name, fsg) < 0 {
             throw RecognizerError(.invalidGrammar,
                 "PocketSphinx refused grammar '\(name)' (\(Self.lastLogMessage() ?? "no details")).")
         }
+        return GrammarGraphSize(builtStates: Int(built.pointee.n_state), searchedStates: Int(fsg.pointee.n_state))
     }
 
     /// Registers a keyword-spotting search from a keyphrase file (`phrase /threshold/` per line).
@@ -281,6 +288,61 @@ final class PocketSphinxDecoder {
     }
 
     // MARK: Helpers
+
+    /// The word graph of a grammar sphinxbase built (its empty arcs included).
+    private static func wordGraph(of fsg: UnsafeMutablePointer<fsg_model_t>) -> WordGraph {
+        let count = Int(fsg.pointee.n_state)
+        var arcs = [[WordGraph.Arc]](repeating: [], count: count)
+        for state in 0..<count {
+            var iterator = fsg_model_arcs(fsg, Int32(state))
+            while let current = iterator {
+                if let link = fsg_arciter_get(current) {
+                    let wid = Int(link.pointee.wid)
+                    // Probabilities are at most 1: costs (minus log probabilities) are never negative.
+                    let cost = max(0, -Int(link.pointee.logs2prob))
+                    arcs[state].append(WordGraph.Arc(word: wid < 0 ? nil : wid, to: Int(link.pointee.to_state), cost: cost))
+                }
+                iterator = fsg_arciter_next(current)
+            }
+        }
+        return WordGraph(arcs: arcs, start: Int(fsg.pointee.start_state), accepting: [Int(fsg.pointee.final_state): 0])
+    }
+
+    /// The smallest deterministic grammar with the same sentences at the same probabilities
+    /// as `fsg` (see ``WordGraph``; every sentence's probability is scaled by the same
+    /// factor, which changes no decision), or nil to keep `fsg` (no smaller, or too large
+    /// to determinise).
+    private static func minimizedFSG(_ fsg: UnsafeMutablePointer<fsg_model_t>) -> UnsafeMutablePointer<fsg_model_t>? {
+        let graph = wordGraph(of: fsg)
+        guard let minimal = graph.minimized(stateLimit: max(4 * graph.stateCount, 1_000)),
+              minimal.stateCount < graph.stateCount else { return nil }
+        // PocketSphinx wants one final state: a state that ends sentences at no cost and has
+        // no way on is it; otherwise every accepting state gets an empty arc to a new one.
+        let ends = minimal.accepting.keys.sorted()
+        let soleEnd = ends.count == 1 && minimal.arcs[ends[0]].isEmpty && minimal.accepting[ends[0]] == 0 ? ends[0] : nil
+        let final = soleEnd ?? minimal.stateCount
+        guard let result = fsg_model_init(fsg.pointee.name, fsg.pointee.lmath, fsg.pointee.lw, Int32(final + 1)) else { return nil }
+        result.pointee.start_state = Int32(minimal.start)
+        result.pointee.final_state = Int32(final)
+        var words: [Int: Int32] = [:]
+        for (state, arcs) in minimal.arcs.enumerated() {
+            for arc in arcs {
+                guard let word = arc.word else { continue }
+                let wid: Int32
+                if let known = words[word] {
+                    wid = known
+                } else {
+                    wid = Int32(fsg_model_word_add(result, fsg.pointee.vocab[word]))
+                    words[word] = wid
+                }
+                fsg_model_trans_add(result, Int32(state), Int32(arc.to), Int32(-arc.cost), wid)
+            }
+            if soleEnd == nil, let end = minimal.accepting[state] {
+                _ = fsg_model_null_trans_add(result, Int32(state), Int32(final), Int32(-end))
+            }
+        }
+        return result
+    }
 
     private func buildFSG(jsgf: String) throws(RecognizerError) -> (OpaquePointer, UnsafeMutablePointer<fsg_model_t>) {
         CHarkShim_sphinx_clear_error()

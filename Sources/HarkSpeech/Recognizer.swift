@@ -19,6 +19,8 @@ public final class Recognizer: SpeechRecognizer {
     private(set) var wordsLoadedFromFullDictionary = 0
     private var wakePhrases: [Keyphrase] = []
     private var grammars: Set<String> = []
+    /// The word-graph size of each registered grammar.
+    private var graphSizes: [String: GrammarGraphSize] = [:]
     private var registeredPhoneLoop = false
     private var current: Search?
 
@@ -177,7 +179,17 @@ public final class Recognizer: SpeechRecognizer {
 
     /// Registers a JSGF grammar under `name`. Every word must be in the dictionary;
     /// missing ones are reported by name before any decoding starts.
+    ///
+    /// The decoder searches the smallest deterministic word graph with the grammar's
+    /// sentences at the grammar's probabilities, not the graph sphinxbase builds from the
+    /// JSGF (a chain of states per phrase as written): see ``GrammarGraphSize``.
     public func setGrammar(_ jsgf: String, name: String = "command") throws(RecognizerError) {
+        try setGrammar(jsgf, name: name, minimized: true)
+    }
+
+    /// Registers a JSGF grammar under `name`, searching sphinxbase's own graph of it
+    /// when `minimized` is false (for comparison; see ``setGrammar(_:name:)``).
+    public func setGrammar(_ jsgf: String, name: String, minimized: Bool) throws(RecognizerError) {
         let words = try vocabulary(ofGrammar: jsgf)
         let missing = missingWords(words)
         if !missing.isEmpty {
@@ -188,11 +200,14 @@ public final class Recognizer: SpeechRecognizer {
         try loadFromFullDictionary(words)
         let search = Search.grammar(name)
         if current == search { dropUtterance() }
-        try decoder.setGrammar(name: search.name, jsgf: jsgf)
+        graphSizes[name] = try decoder.setGrammar(name: search.name, jsgf: jsgf, minimized: minimized)
         grammars.insert(name)
         phoneLoop.warmUp()
         if current == search { try decoder.activate(search: search.name) }
     }
+
+    /// The word-graph size of the grammar registered under `name`, or nil if none is.
+    public func graphSize(ofGrammar name: String) -> GrammarGraphSize? { graphSizes[name] }
 
     /// Switches to a registered search. An open utterance is dropped.
     public func listen(for search: Search) throws(RecognizerError) {

@@ -40,7 +40,8 @@ extension Hark.Bench {
         ]
         let settings = try config.settings()
         let voices = ["en-us", "en-us+f3", "en-us+m3"]
-        print("Reply latency per grammar size (recognizer work after the end of speech; \(voices.count) eSpeak NG voices × 5 sentences × 2 runs)")
+        print("Reply latency per grammar size (recognizer work after the end of speech; \(voices.count) eSpeak NG voices × 5 sentences × 2 runs;")
+        print("states: the grammar's word graph as sphinxbase builds it → as searched)")
         for grammar in grammars {
             let skills = try FileSkills.loadAll(paths: grammar.skillsFiles)
             let suite = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock(), extraSkills: skills)
@@ -62,8 +63,9 @@ extension Hark.Bench {
                 }
             }
             let label = grammar.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-            print(String(format: "  %@ %4d words  wall p50 / p95 %.3f / %.3f s   CPU of the turn's thread p50 / p95 %.3f / %.3f s",
-                         label as NSString, compiled.vocabulary.count,
+            let size = recognizer.graphSize(ofGrammar: "command")
+            print(String(format: "  %@ %4d words  %5d → %4d states  wall p50 / p95 %.3f / %.3f s   CPU of the turn's thread p50 / p95 %.3f / %.3f s",
+                         label as NSString, compiled.vocabulary.count, size?.builtStates ?? 0, size?.searchedStates ?? 0,
                          Self.percentile(walls, 50), Self.percentile(walls, 95), Self.percentile(cpus, 50), Self.percentile(cpus, 95)))
         }
     }
