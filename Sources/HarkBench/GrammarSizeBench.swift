@@ -6,9 +6,10 @@ import HarkStore
 /// How the speech grammar grows with phrasings (`hark bench --grammar-size`): the built-in
 /// skills as they are, then with optional skip words around every phrase
 /// (`[<can_you>] [<please>] (…) [<now>]`), then with each intent's phrases repeated ×2, ×5
-/// and ×10 in the template syntax (a distinct lead word, permutations, shared rules). For
+/// and ×10 in the template syntax (a distinct lead word, permutations, shared rules), and ×5
+/// again without permutations. For
 /// each: phrase templates, JSGF bytes (and what they would be with every shared rule copied
-/// at each use), the FSG states sphinxbase builds (estimated, ``GrammarSize``) and the CPU
+/// at each use), the FSG states sphinxbase builds (``GrammarSize``) and the CPU
 /// time of compiling the grammar and router (median of `runs`). Figures only; nothing asserts.
 public enum GrammarSizeBench {
     /// One grammar's size.
@@ -42,6 +43,11 @@ public enum GrammarSizeBench {
             }
             figures.append(try await measure("×\(factor) phrasings", registry, runs: runs))
         }
+        // The same ×5 without permutations: what writing a slot-bearing phrase in two orders costs.
+        let plain = try scaled(suite.registry) { phrase, _ in
+            [phrase] + (1..<5).map { "[<can_you>] [<please>] \(leads[$0]) (\(phrase)) [<now>]" }
+        }
+        figures.append(try await measure("×5 phrasings, no permutation", plain, runs: runs))
         return figures
     }
 
@@ -83,13 +89,19 @@ public enum GrammarSizeBench {
 extension [GrammarSizeBench.Figure] {
     /// The figures as a table.
     public var text: String {
-        var lines = ["Grammar size as phrasings grow (FSG states estimated as sphinxbase expands rules; compile: CPU, median):"]
-        lines.append(String(format: "  %-38@ %8@ %10@ %16@ %10@ %10@", "grammar" as NSString, "phrases" as NSString,
-                            "JSGF bytes" as NSString, "if rules copied" as NSString, "FSG states" as NSString, "compile" as NSString))
-        for figure in self {
-            lines.append(String(format: "  %-38@ %8d %10d %16d %10d %7.1f ms", figure.name as NSString, figure.phrases,
-                                figure.size.bytes, figure.size.inlinedBytes, figure.size.fsgStates, figure.compileSeconds * 1000))
+        func cell(_ text: String, _ width: Int, left: Bool = false) -> String {
+            let pad = String(repeating: " ", count: Swift.max(0, width - text.count))
+            return left ? text + pad : pad + text
         }
+        var lines = ["Grammar size as phrasings grow (FSG states as sphinxbase numbers them; compile: CPU time, median of 3):"]
+        lines.append("  " + cell("grammar", 38, left: true) + cell("phrases", 8) + cell("JSGF bytes", 12)
+                     + cell("rules copied", 14) + cell("FSG states", 12) + cell("compile", 11))
+        for figure in self {
+            lines.append("  " + cell(figure.name, 38, left: true) + cell("\(figure.phrases)", 8) + cell("\(figure.size.bytes)", 12)
+                         + cell("\(figure.size.inlinedBytes)", 14) + cell("\(figure.size.fsgStates)", 12)
+                         + cell(String(format: "%.1f ms", figure.compileSeconds * 1000), 11))
+        }
+        lines.append("  (rules copied: the JSGF bytes if every shared <rule_…> were written out at each use instead.)")
         return lines.joined(separator: "\n") + "\n"
     }
 }
