@@ -62,6 +62,7 @@ fixtures: test-deps
 ## coffee-order recordings in ../shared/realspeech (skipped with one line when they are absent).
 bench: release test-deps
 	$(HARK) bench --loading
+	$(HARK) bench --grammar-size
 	$(HARK) bench --latency
 	$(HARK) bench --out-dir bench-out
 	$(HARK) bench --real ../shared/realspeech

@@ -39,12 +39,13 @@ struct BenchPhraseSampler {
         self.suite = suite
         grammar = try await suite.registry.grammar()
         var byIntent: [String: [Saying]] = [:]
+        let rules = suite.registry.rules
         for skill in suite.registry.skills {
             for shortcut in skill.shortcuts {
                 let summaries = shortcut.intent.parameterSummaries
                 let types = Dictionary(summaries.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
                 for text in shortcut.phrases {
-                    guard let template = try? TemplateParser(parameters: Set(types.keys)).parse(text) else { continue }
+                    guard let template = try? TemplateParser(parameters: Set(types.keys), rules: rules).parse(text) else { continue }
                     for expansion in template.expansions(limit: 200) {
                         byIntent[shortcut.intent.identifier, default: []].append(
                             Saying(intent: shortcut.intent.identifier, phrase: text, expansion: expansion, types: types))

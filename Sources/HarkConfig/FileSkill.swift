@@ -10,6 +10,8 @@ public struct FileSkill: Skill {
     public let shortcuts: [AppShortcut]
     /// The file it came from.
     public let path: String
+    /// The file's shared rules (its top-level `rules:`), which its phrases use as `<name>`.
+    public var rules: [String: String] = [:]
 }
 
 /// One intent of a skills file, as read (before it becomes a `DynamicIntent`).

@@ -41,11 +41,13 @@ public enum FileSkills {
         guard let root = try ConfigNode.document(yaml: yaml, file: path) else {
             throw ConfigError(.missingKey, "The skills file is empty; it needs a 'skills' list.", path: path)
         }
-        let top = try root.mapping(allowed: ["skills"])
+        let top = try root.mapping(allowed: ["rules", "skills"])
+        let (definitions, rules) = try readRules(top["rules"])
         var skills: [any Skill] = []
         var names: Set<String> = []
         for item in try root.required("skills", in: top).sequence() {
-            let skill = try readSkill(item, runner: runner, path: path)
+            var skill = try readSkill(item, runner: runner, path: path, rules: rules)
+            skill.rules = definitions
             guard names.insert(skill.name).inserted else {
                 throw item.error(.duplicate, "A second skill is named '\(skill.name)' \(item.location); give each skill its own name.")
             }
@@ -59,7 +61,8 @@ public enum FileSkills {
         return skills
     }
 
-    static func readSkill(_ item: ConfigNode, runner: any CommandRunner, path: String) throws(ConfigError) -> FileSkill {
+    static func readSkill(_ item: ConfigNode, runner: any CommandRunner, path: String,
+                          rules: TemplateRules = .standard) throws(ConfigError) -> FileSkill {
         let name = try item.peek("name")?.nonEmptyString() ?? ""
         let node = item.renamed(name.isEmpty ? item.path : name)
         let entries = try node.mapping(allowed: ["name", "intents"])
@@ -70,7 +73,7 @@ public enum FileSkills {
         }
         var intents: [FileIntent] = []
         for entry in list {
-            let intent = try FileSkills.readIntent(entry, skill: name)
+            let intent = try FileSkills.readIntent(entry, skill: name, rules: rules)
             if intents.contains(where: { $0.name == intent.name }) {
                 throw entry.error(.duplicate, "Skill '\(name)' has a second intent named '\(intent.name)' \(entry.location); give each intent its own name.")
             }
@@ -80,7 +83,7 @@ public enum FileSkills {
         return FileSkill(name: name, shortcuts: shortcuts, path: path)
     }
 
-    static func readIntent(_ item: ConfigNode, skill: String) throws(ConfigError) -> FileIntent {
+    static func readIntent(_ item: ConfigNode, skill: String, rules: TemplateRules = .standard) throws(ConfigError) -> FileIntent {
         let name = try item.peek("name")?.nonEmptyString() ?? ""
         let node = item.renamed("\(skill) ▸ \(name.isEmpty ? "intent" : name)")
         let entries = try node.mapping(allowed: ["name", "description", "phrases", "slots", "response", "command", "response_from_command", "timeout"])
@@ -112,7 +115,7 @@ public enum FileSkills {
         guard !phraseNodes.isEmpty else { throw phrasesNode.error(.missingKey, "\(phrasesNode.subject) must list at least one phrase.") }
         var phrases: [Template] = []
         for (index, phrase) in phraseNodes.enumerated() {
-            phrases.append(try readPhrase(phrase, number: index + 1, slots: slotNames, context: "\(skill) ▸ \(name)"))
+            phrases.append(try readPhrase(phrase, number: index + 1, slots: slotNames, rules: rules, context: "\(skill) ▸ \(name)"))
         }
         // A slot is optional when declared `required: false`, or written inside `[ ]` in a phrase and not declared `required: true`.
         let bracketed = phrases.reduce(into: Set<String>()) { $0.formUnion($1.optionalSlotNames) }
@@ -139,10 +142,11 @@ public enum FileSkills {
     }
 
     /// A phrase template, parsed now so errors point into the file.
-    static func readPhrase(_ node: ConfigNode, number: Int, slots: Set<String>, context: String) throws(ConfigError) -> Template {
+    static func readPhrase(_ node: ConfigNode, number: Int, slots: Set<String>, rules: TemplateRules = .standard,
+                           context: String) throws(ConfigError) -> Template {
         let text = try node.text(within: Limits.commandCharacters)
         do {
-            return try TemplateParser(parameters: slots).parse(text)
+            return try TemplateParser(parameters: slots, rules: rules).parse(text)
         } catch {
             let column = (node.column ?? 1) + node.quoteOffset + error.column - 1
             throw ConfigError(.invalidPhrase,

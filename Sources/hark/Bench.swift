@@ -42,6 +42,9 @@ extension Hark {
         @Flag(help: "Only time loading a generated 5,000-phrase skills file, routing 10 kB and 100 kB of text, and the grammar refresh each wake costs (a few seconds; no corpus).")
         var loading = false
 
+        @Flag(name: .customLong("grammar-size"), help: "Only measure the speech grammar as phrasings grow: the built-in skills, with skip words on every phrase, and ×2, ×5, ×10 phrasings (JSGF bytes, estimated FSG states, compile CPU time).")
+        var grammarSize = false
+
         @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar.")
         var latency = false
 
@@ -81,6 +84,11 @@ extension Hark {
         func run() async throws {
             if real { return try await runReal() }
             if latency { return try await runLatency() }
+            if grammarSize {
+                let figures = try await GrammarSizeBench.run()
+                try printFigures(figures, text: figures.text)
+                return
+            }
             if loading {
                 let figures = try await LoadingBench().run()
                 try printFigures(figures, text: figures.text)

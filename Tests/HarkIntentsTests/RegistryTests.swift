@@ -113,7 +113,7 @@ struct SimpleSkill: Skill {
         let registry = try SkillRegistry(skills: [TestSkill()])
         let match = try #require(await registry.route(SpokenWords.tokenize("Um, could you please set a timer for 20 minutes?")))
         #expect(match.intentType.identifier == "SetTimer")
-        #expect(match.slots["duration"] == ["20", "minutes"])
+        #expect(match.slots["duration"] == ["twenty", "minutes"])
     }
 
     @Test func grammarHasOneRulePerPhraseAndSharedValueRules() async throws {

@@ -20,6 +20,18 @@ public struct AppShortcut: Sendable {
         self.shortTitle = shortTitle ?? Intent.title
     }
 
+    /// The same intent with other phrases (the benchmark grows the built-in skills with it).
+    public func replacingPhrases(_ phrases: [String]) -> AppShortcut {
+        AppShortcut(intentType: intentType, intent: intent, phrases: phrases, shortTitle: shortTitle)
+    }
+
+    private init(intentType: any AppIntent.Type, intent: IntentDescriptor, phrases: [String], shortTitle: String) {
+        self.intentType = intentType
+        self.intent = intent
+        self.phrases = phrases
+        self.shortTitle = shortTitle
+    }
+
     /// Creates a shortcut from a descriptor (a dynamic intent's).
     init(descriptor: IntentDescriptor, phrases: [String], shortTitle: String) {
         self.intentType = DynamicIntentRun.self
@@ -35,4 +47,12 @@ public protocol Skill: Sendable {
     var name: String { get }
     /// The shortcuts: each an intent with its phrases. At most 10.
     var shortcuts: [AppShortcut] { get }
+    /// Shared rules this skill's phrases (and later skills' phrases) may use as `<name>`:
+    /// name → template without slots (`"baby": "the baby | her | him"`). None by default.
+    var rules: [String: String] { get }
+}
+
+extension Skill {
+    /// No rules of its own: the phrases use only the registry's rules.
+    public var rules: [String: String] { [:] }
 }

@@ -112,7 +112,7 @@ public struct CompiledCommands: Sendable {
 
     static func renamingSlots(_ node: Template.Node, _ rename: (String) -> String) -> Template.Node {
         switch node {
-        case .word: return node
+        case .word, .rule: return node  // rule bodies hold no slots
         case .slot(let name): return .slot(rename(name))
         case .sequence(let nodes): return .sequence(nodes.map { renamingSlots($0, rename) })
         case .choice(let nodes): return .choice(nodes.map { renamingSlots($0, rename) })

@@ -12,7 +12,8 @@
 /// ```
 /// Phrase rules come in registration order (a phrase identical to an earlier one is left out),
 /// then the shared-value groups `<g0>`, `<g1>`, … (see ``sharingValueRules(_:valueRules:)``),
-/// then the generated slot rules by slot name, then the extra `rules` by name. Meanings and
+/// then the generated slot rules by slot name, then the shared template rules (`<rule_please>`,
+/// written once however many phrases use them) by name, then the extra `rules` by name. Meanings and
 /// slot tags do not appear: the grammar only says which word sequences can be heard, and
 /// ``TemplateMatcher`` reads the words back into a phrase. Identical alternatives are written once.
 public struct GrammarCompiler: Sendable {
@@ -39,6 +40,9 @@ public struct GrammarCompiler: Sendable {
 
     /// The rule name the compiler gives a slot's generated rule: `slot_caller`.
     public static func ruleName(forSlot slot: String) -> String { "slot_" + slot }
+
+    /// The rule name the compiler gives a shared template rule `<please>`: `rule_please`.
+    public static func ruleName(forRule rule: String) -> String { "rule_" + rule }
 
     /// The complete JSGF grammar.
     ///
@@ -83,6 +87,13 @@ public struct GrammarCompiler: Sendable {
         for (name, body) in zip(names, bodies) { lines.append("\(name) = \(body);") }
         for (name, body) in zip(groupNames, groups) { lines.append("\(name) = \(body);") }
         lines += slotRules
+        var templateRules: [String: Template.Node] = [:]
+        for entry in phrases { entry.template.root.collectRules(into: &templateRules) }
+        for name in templateRules.keys.sorted() {
+            let body = Template(root: templateRules[name]!, text: "<\(name)>")
+            guard let text = try writer.render(body) else { continue }
+            lines.append("<\(Self.ruleName(forRule: name))> = \(text);")
+        }
         for name in rules.keys.sorted() {
             lines.append("<\(JSGFWriter.bareName(name))> = \(JSGFWriter.trimmedBody(rules[name]!));")
         }
@@ -125,10 +136,25 @@ public struct GrammarCompiler: Sendable {
 }
 
 extension Template.Node {
+    /// The shared rules this piece uses, directly or through other rules, with their bodies.
+    func collectRules(into result: inout [String: Template.Node]) {
+        switch self {
+        case .word, .slot: break
+        case .rule(let name, let body):
+            guard result[name] == nil else { return }
+            result[name] = body
+            body.collectRules(into: &result)
+        case .sequence(let items), .choice(let items):
+            for item in items { item.collectRules(into: &result) }
+        case .optional(let inner), .meaning(let inner, _), .tagged(let inner, _):
+            inner.collectRules(into: &result)
+        }
+    }
+
     /// The `{slot}` names (not tagged groups) this piece refers to.
     func collectSlotReferences(into result: inout Set<String>) {
         switch self {
-        case .word: break
+        case .word, .rule: break  // rule bodies hold no slots
         case .slot(let name): result.insert(name)
         case .sequence(let items), .choice(let items):
             for item in items { item.collectSlotReferences(into: &result) }

@@ -48,6 +48,8 @@ struct JSGFWriter {
                                     template: template.text, column: 1)
             }
             return word
+        case .rule(let name, _):
+            return "<\(GrammarCompiler.ruleName(forRule: name))>"
         case .slot(let name):
             if silentSlots.contains(name) { return nil }
             if case .rule(let rule) = slots[name] { return "<\(Self.bareName(rule))>" }

@@ -14,6 +14,8 @@ public struct RegistrationError: Error, Equatable, Sendable, CustomStringConvert
         public static let duplicateIntent = Code(name: "duplicateIntent")
         /// A skill with this name is already registered.
         public static let duplicateSkill = Code(name: "duplicateSkill")
+        /// A shared rule does not parse, refers to an unknown rule or to itself, or has two definitions.
+        public static let invalidRule = Code(name: "invalidRule")
         /// Words in a phrase or a value list have no pronunciation.
         public static let unknownWords = Code(name: "unknownWords")
     }

@@ -16,6 +16,8 @@ public final class SkillRegistry: Sendable {
         var dependencies = IntentDependencies()
         var skills: [any Skill] = []
         var index = PhraseIndex()
+        /// The rules phrases may use: the standard ones and every registered skill's.
+        var rules = TemplateRules.standard
         var cache: CompiledCommands?
         /// Bumped by every registration and `invalidate()`: a compilation that started
         /// before is not kept.
@@ -53,6 +55,29 @@ public final class SkillRegistry: Sendable {
         state.withLock { $0.skills }
     }
 
+    /// The shared rules phrases may use as `<name>`: the standard ones, those given to
+    /// ``register(rules:)`` and every registered skill's ``Skill/rules``.
+    public var rules: TemplateRules {
+        state.withLock { $0.rules }
+    }
+
+    /// Adds shared rules (name → template without slots) for the skills registered after.
+    /// Nothing is added when one is invalid, refers to an unknown rule or to itself, or
+    /// redefines a rule another way.
+    public func register(rules definitions: [String: String]) throws(RegistrationError) {
+        try state.withLock { (state) throws(RegistrationError) in
+            state.rules = try Self.adding(definitions, to: state.rules, owner: "Rules")
+        }
+    }
+
+    private static func adding(_ definitions: [String: String], to rules: TemplateRules, owner: String) throws(RegistrationError) -> TemplateRules {
+        do {
+            return try rules.adding(definitions)
+        } catch {
+            throw RegistrationError(.invalidRule, "\(owner) ▸ \(error.description)")
+        }
+    }
+
     /// How many times the grammar has been compiled (tests and the benchmark read it).
     public var compilationCount: Int {
         state.withLock { $0.compilations }
@@ -68,13 +93,15 @@ public final class SkillRegistry: Sendable {
             if state.skills.contains(where: { $0.name == skill.name }) {
                 throw RegistrationError(.duplicateSkill, "A skill named '\(skill.name)' is already registered; give each skill its own name.")
             }
+            let rules = try Self.adding(skill.rules, to: state.rules, owner: "Skill '\(skill.name)'")
             let before = state.index.count
             do throws(RegistrationError) {
-                try Self.add(skill, to: &state.index)
+                try Self.add(skill, to: &state.index, rules: rules)
             } catch {
                 state.index.truncate(to: before)
                 throw error
             }
+            state.rules = rules
             state.skills.append(skill)
             state.cache = nil
             state.generation += 1
@@ -82,7 +109,7 @@ public final class SkillRegistry: Sendable {
     }
 
     /// Checks each of the skill's phrases against those already in `index` and adds it.
-    private static func add(_ skill: any Skill, to index: inout PhraseIndex) throws(RegistrationError) {
+    private static func add(_ skill: any Skill, to index: inout PhraseIndex, rules: TemplateRules) throws(RegistrationError) {
         for shortcut in skill.shortcuts {
             if let other = index.otherSkill(registering: shortcut.intent.identifier, in: skill.name) {
                 throw RegistrationError(.duplicateIntent,
@@ -93,7 +120,7 @@ public final class SkillRegistry: Sendable {
             for (number, text) in shortcut.phrases.enumerated() {
                 let template: Template
                 do {
-                    template = try TemplateParser(parameters: Set(types.keys)).parse(text)
+                    template = try TemplateParser(parameters: Set(types.keys), rules: rules).parse(text)
                 } catch {
                     let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ phrase \(number + 1)"
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)

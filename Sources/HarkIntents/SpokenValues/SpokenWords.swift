@@ -5,7 +5,7 @@ public enum SpokenWords {
     /// Splits text into the lowercase words the parsers read.
     ///
     /// `’` reads as `'`, hyphens become spaces ("twenty-one"), typed numbers stay whole ("1,200",
-    /// "2.5", "7:30", "-5"), digits and letters are split apart ("7pm" → "7", "pm";
+    /// "2.5", "7:30", "-5", "1/2"; ``spellingNumbers(_:)`` says them as words), digits and letters are split apart ("7pm" → "7", "pm";
     /// "5min" → "5", "min"), "a.m."/"p.m." (with or without the last dot) stay one
     /// word, and surrounding punctuation is dropped. Invisible format characters (zero-width
     /// joiners, bidirectional marks, byte-order marks, soft hyphens) are removed first: they
@@ -32,7 +32,8 @@ public enum SpokenWords {
                 || (char == "." && index + 1 < chars.count && chars[index + 1].isASCIIDigit)
             if startsNumber {
                 var end = index + 1
-                while end < chars.count, chars[end].isASCIIDigit || ".,:".contains(chars[end]) { end += 1 }
+                while end < chars.count, chars[end].isASCIIDigit || ".,:".contains(chars[end])
+                    || (chars[end] == "/" && end + 1 < chars.count && chars[end + 1].isASCIIDigit) { end += 1 }
                 var token = String(chars[index..<end])
                 while let last = token.last, ".,:".contains(last) { token.removeLast() }
                 words.append(token)

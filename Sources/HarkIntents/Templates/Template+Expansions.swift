@@ -95,6 +95,8 @@ extension Template {
             return [Partial(parts: [.word(word)])]
         case .slot(let name):
             return [Partial(parts: [.slot(name)])]
+        case .rule(_, let body):
+            return expand(body, limit: limit)
         case .sequence(let items):
             var results = [Partial()]
             for item in items {

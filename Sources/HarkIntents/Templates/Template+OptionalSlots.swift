@@ -17,7 +17,7 @@ extension Template.Node {
         case .sequence(let items), .choice(let items):
             return items.reduce(into: []) { $0.formUnion($1.slotNames(insideOptional: inside)) }
         case .optional(let inner): return inner.slotNames(insideOptional: true)
-        case .meaning(let inner, _): return inner.slotNames(insideOptional: inside)
+        case .meaning(let inner, _), .rule(_, let inner): return inner.slotNames(insideOptional: inside)
         case .tagged(let inner, let slot):
             return inner.slotNames(insideOptional: inside).union(inside ? [slot] : [])
         }

@@ -21,6 +21,9 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
         case meaning(Node, String)
         /// A piece whose words fill the parameter `slot`: `(fridge | freezer){place}`.
         case tagged(Node, slot: String)
+        /// A shared rule `<name>` and the piece it stands for (see ``TemplateRules``): matched
+        /// as the piece, written to the speech grammar as one rule every phrase refers to.
+        case rule(String, Node)
     }
 
     /// The template as written (or the canonical form, for built trees).
@@ -28,9 +31,9 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     /// The root of the tree.
     public let root: Node
 
-    /// Parses `text`, allowing only the slot names in `parameters`.
-    public init(_ text: String, parameters: Set<String> = []) throws(TemplateError) {
-        self = try TemplateParser(parameters: parameters).parse(text)
+    /// Parses `text`, allowing only the slot names in `parameters` and the rules in `rules`.
+    public init(_ text: String, parameters: Set<String> = [], rules: TemplateRules = .standard) throws(TemplateError) {
+        self = try TemplateParser(parameters: parameters, rules: rules).parse(text)
     }
 
     /// Wraps a tree, lowercasing its words (`’` becomes `'`); `text` defaults to the canonical form.
@@ -54,7 +57,8 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
     /// them cannot be this template, whatever its slots hold.
     public var requiredWords: Set<String> { root.requiredWords }
 
-    /// The canonical form: lowercase words, single spaces, `(a | b)`, `[a]`, `{slot}`, `x:meaning`, `(…){slot}`.
+    /// The canonical form: lowercase words, single spaces, `(a | b)`, `[a]`, `{slot}`, `<rule>`, `x:meaning`, `(…){slot}`;
+    /// a permutation `(a; b)` is printed as the orders it stands for.
     public var description: String { Template.render(root, context: .top) }
 }
 
@@ -70,6 +74,7 @@ extension Template.Node {
         case .optional(let inner): return .optional(inner.lowercased())
         case .meaning(let inner, let value): return .meaning(inner.lowercased(), value)
         case .tagged(let inner, let slot): return .tagged(inner.lowercased(), slot: slot)
+        case .rule(let name, let body): return .rule(name, body.lowercased())
         }
     }
 
@@ -80,7 +85,7 @@ extension Template.Node {
         case .slot(let name): return [name]
         case .sequence(let items), .choice(let items):
             return items.reduce(into: []) { $0.formUnion($1.slotNames) }
-        case .optional(let inner), .meaning(let inner, _): return inner.slotNames
+        case .optional(let inner), .meaning(let inner, _), .rule(_, let inner): return inner.slotNames
         case .tagged(let inner, let slot): return inner.slotNames.union([slot])
         }
     }
@@ -92,7 +97,7 @@ extension Template.Node {
         case .sequence(let items): return items.allSatisfy(\.canBeEmpty)
         case .choice(let items): return items.contains(where: \.canBeEmpty)
         case .optional: return true
-        case .meaning(let inner, _), .tagged(let inner, _): return inner.canBeEmpty
+        case .meaning(let inner, _), .tagged(let inner, _), .rule(_, let inner): return inner.canBeEmpty
         }
     }
 
@@ -105,7 +110,7 @@ extension Template.Node {
         case .choice(let items):
             guard let first = items.first else { return [] }
             return items.dropFirst().reduce(first.requiredWords) { $0.intersection($1.requiredWords) }
-        case .meaning(let inner, _), .tagged(let inner, _): return inner.requiredWords
+        case .meaning(let inner, _), .tagged(let inner, _), .rule(_, let inner): return inner.requiredWords
         }
     }
 
@@ -115,7 +120,7 @@ extension Template.Node {
         case .slot: break
         case .sequence(let items), .choice(let items):
             for item in items { item.collectWords(into: &result) }
-        case .optional(let inner), .meaning(let inner, _), .tagged(let inner, _):
+        case .optional(let inner), .meaning(let inner, _), .tagged(let inner, _), .rule(_, let inner):
             inner.collectWords(into: &result)
         }
     }
@@ -129,6 +134,8 @@ extension Template {
         switch node {
         case .word(let word):
             return context == .postfix ? "(\(word))" : word
+        case .rule(let name, _):
+            return context == .postfix ? "(<\(name)>)" : "<\(name)>"
         case .slot(let name):
             return context == .postfix ? "({\(name)})" : "{\(name)}"
         case .sequence(let items):

@@ -56,6 +56,8 @@ struct TemplateAutomaton: Sendable {
             let end = newState()
             connect(start, .slot(name), end)
             return end
+        case .rule(_, let body):
+            return build(body, from: start)
         case .sequence(let items):
             return items.reduce(start) { state, item in build(item, from: state) }
         case .choice(let alternatives):

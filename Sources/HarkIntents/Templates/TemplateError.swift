@@ -33,6 +33,14 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         public static let invalidCharacter = Code(name: "invalidCharacter")
         /// Groups nest deeper than ``TemplateParser`` reads (16).
         public static let tooDeep = Code(name: "tooDeep")
+        /// A `<rule>` that is not defined, or not a rule name.
+        public static let unknownRule = Code(name: "unknownRule")
+        /// A rule that refers to itself, directly or through other rules.
+        public static let recursiveRule = Code(name: "recursiveRule")
+        /// A rule defined twice with different bodies.
+        public static let conflictingRule = Code(name: "conflictingRule")
+        /// A permutation `(a; b)` with too many parts, or a `;` outside `( )`.
+        public static let invalidPermutation = Code(name: "invalidPermutation")
     }
 
     /// What went wrong.

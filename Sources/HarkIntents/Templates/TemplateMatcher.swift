@@ -15,7 +15,8 @@ public struct TemplateMatcher: Sendable {
     /// Filler words and phrases skipped in typed text when the phrase doesn't contain them.
     public static let defaultFillers: [String] = [
         "please", "hey", "can you", "could you", "would you", "will you", "um", "uh", "er", "erm",
-        "the", "a", "an", "for me", "now",
+        "the", "a", "an", "for me", "for us", "now", "right now", "just", "okay", "ok", "so", "hmm",
+        "thanks", "thank you", "kindly", "alright", "all right",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5
@@ -52,7 +53,8 @@ public struct TemplateMatcher: Sendable {
     /// in the sentence is not searched, a search stops where no reading reaches, and a slot
     /// takes no more words than its recognizer's ``SlotRecognizer/longestValue(slot:)``.
     public func matches(_ words: [String], slots: some SlotRecognizer, allowingFillers: Bool = true) -> [TemplateMatch] {
-        let input = words.flatMap(SpokenWords.tokenize)
+        // Typed numbers become the words a phrase or a value grammar has: "5 minute timer" is "five minute timer".
+        let input = SpokenWords.spellingNumbers(words.flatMap(SpokenWords.tokenize))
         guard !input.isEmpty else { return [] }
         let present = Set(input)
         var search = MatchSearch(

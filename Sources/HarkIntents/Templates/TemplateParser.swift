@@ -12,6 +12,8 @@
 /// | `in the (fridge \| freezer){place}` | A slot tag: the group's words fill the parameter `place`, like an inline enum. The tag must touch the closing `)` or `]`. |
 /// | `((fridge \| refrigerator):fridge \| freezer){place}` | Both: `place` is filled with the meaning (`fridge`) or, with no meaning, the words said (`freezer`). |
 /// | `stop feeding \| feeding (is over \| done)` | Top-level alternatives, as if the whole phrase were in `( … )`. |
+/// | `[<please>] stop <feeding>` | A shared rule: the words its definition allows (see ``TemplateRules``). Takes `:meaning` and `{slot}` like a group: `<place>{place}`. |
+/// | `(log; {amount})` | A permutation: the parts, separated by `;`, in any order (at most 4 parts). `(turn on; the light)` also hears "the light turn on". |
 ///
 /// Rules:
 /// - Write numbers as words (`seven`, not `7`): the recognizer hears words, not digits.
@@ -29,15 +31,18 @@
 public struct TemplateParser: Sendable {
     /// The parameter names `{slot}`s may use.
     public var parameters: Set<String>
+    /// The rules `<name>`s may use.
+    public var rules: TemplateRules
 
-    /// Creates a parser that accepts the slot names in `parameters`.
-    public init(parameters: Set<String> = []) {
+    /// Creates a parser that accepts the slot names in `parameters` and the rules in `rules`.
+    public init(parameters: Set<String> = [], rules: TemplateRules = .standard) {
         self.parameters = parameters
+        self.rules = rules
     }
 
     /// Parses `text` into a ``Template``.
     public func parse(_ text: String) throws(TemplateError) -> Template {
-        var scanner = TemplateScanner(text: text, parameters: parameters)
+        var scanner = TemplateScanner(text: text, parameters: parameters, rules: rules.bodies)
         guard let root = try scanner.parseAlternatives(closer: nil, openedAt: nil) else {
             throw scanner.error(.emptyTemplate, "the phrase is empty; write the words a user would say", at: 0)
         }

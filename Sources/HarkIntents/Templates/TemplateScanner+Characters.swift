@@ -33,7 +33,7 @@ extension TemplateScanner {
     }
 
     static func invalidCharacterMessage(_ char: Character) -> String {
-        "\"\(char)\" can't be spoken; phrases hold only the letters a-z, apostrophes, spaces and ( ) [ ] { } | :"
+        "\"\(char)\" can't be spoken; phrases hold only the letters a-z, apostrophes, spaces and ( ) [ ] { } < > | ; :"
     }
 
     /// "write numbers as words" for the run of digits starting at `index`.

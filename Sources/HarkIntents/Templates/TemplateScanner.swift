@@ -6,6 +6,10 @@ struct TemplateScanner {
     let text: String
     let chars: [Character]
     let parameters: Set<String>
+    /// The rules `<name>` may refer to, by name.
+    let rules: [String: Template.Node]
+    /// Whether this text is a rule's body, which may hold no parameter slot.
+    let isRuleBody: Bool
     var index = 0
     /// Groups open around the current position.
     var depth = 0
@@ -13,10 +17,15 @@ struct TemplateScanner {
     /// that reading, compiling and matching a template never runs out of stack.
     static let maximumDepth = 16
 
-    init(text: String, parameters: Set<String>) {
+    /// Most parts a permutation `(a; b; c; d)` may have: four parts are 24 orders.
+    static let maximumPermutationParts = 4
+
+    init(text: String, parameters: Set<String>, rules: [String: Template.Node] = [:], isRuleBody: Bool = false) {
         self.text = text
         self.chars = Array(text)
         self.parameters = parameters
+        self.rules = rules
+        self.isRuleBody = isRuleBody
     }
 
     func error(_ code: TemplateError.Code, _ message: String, at index: Int) -> TemplateError {
@@ -47,6 +56,13 @@ struct TemplateScanner {
                 lastBar = index
                 index += 1
                 continue
+            }
+            if char == ";" {
+                guard closer == ")" else {
+                    throw error(.invalidPermutation, "\";\" separates the parts of a permutation and works only inside ( ): (a; b)", at: index)
+                }
+                if items.isEmpty { throw error(.emptyAlternative, "nothing before this \";\"; remove it or add words", at: index) }
+                break
             }
             if char == ")" || char == "]" || char == "}" {
                 if char == closer { break }
@@ -93,8 +109,19 @@ struct TemplateScanner {
             guard let inner = try parseAlternatives(closer: closer, openedAt: start) else {
                 throw error(.emptyGroup, "\"\(char)\(closer)\" holds nothing; add words or remove it", at: start)
             }
+            var parts = [inner]
+            while chars[index] == ";" {
+                let semicolon = index
+                index += 1
+                guard let part = try parseAlternatives(closer: closer, openedAt: start) else {
+                    throw error(.emptyAlternative, "nothing after this \";\"; remove it or add words", at: semicolon)
+                }
+                parts.append(part)
+            }
             index += 1
-            if char == "(" {
+            if parts.count > 1 {
+                node = try permutation(parts, at: start)
+            } else if char == "(" {
                 node = inner
             } else if case .optional = inner {
                 node = inner
@@ -105,6 +132,9 @@ struct TemplateScanner {
         case "{":
             node = .slot(try parseSlotName())
             isSlot = true
+        case "<":
+            node = try parseRuleReference()
+            canTag = true
         case ":":
             throw error(.invalidMeaning, "a meaning \":value\" must directly follow a word, \")\" or \"]\"", at: index)
         default:
@@ -140,6 +170,58 @@ struct TemplateScanner {
         return node
     }
 
+    /// Reads `<name>` starting at the `<`; checks the rule is known.
+    mutating func parseRuleReference() throws(TemplateError) -> Node {
+        let opener = index
+        index += 1
+        var name = ""
+        while index < chars.count, chars[index] != ">", !"(){}[]|<;".contains(chars[index]) {
+            name.append(chars[index])
+            index += 1
+        }
+        guard index < chars.count, chars[index] == ">" else {
+            throw error(.unclosedBracket, "\"<\" is never closed; add \">\"", at: opener)
+        }
+        index += 1
+        name = Self.trimmed(name)
+        guard Self.isIdentifier(name) else {
+            throw error(.unknownRule, "\"<\(name)>\" is not a rule name (letters, digits and _ only)", at: opener)
+        }
+        guard let body = rules[name] else {
+            let known = rules.isEmpty ? "no rules are defined" : "the rules are: " + rules.keys.sorted().map { "<\($0)>" }.joined(separator: ", ")
+            throw error(.unknownRule, "unknown rule <\(name)>; define it (a skill's rules, or rules: in a skills file) or use one of the known ones; \(known)", at: opener)
+        }
+        return .rule(name, body)
+    }
+
+    /// The parts of `(a; b; c)` said in any order: a choice of every order, the written one first.
+    func permutation(_ parts: [Node], at start: Int) throws(TemplateError) -> Node {
+        guard parts.count <= Self.maximumPermutationParts else {
+            throw error(.invalidPermutation,
+                        "a permutation has \(parts.count) parts; at most \(Self.maximumPermutationParts) are allowed (\(Self.maximumPermutationParts) parts are 24 orders), so fix the order of some",
+                        at: start)
+        }
+        var seen: Set<String> = []
+        for part in parts {
+            let slots = part.slotNames
+            if let duplicate = slots.intersection(seen).sorted().first {
+                throw error(.duplicateParameter, "{\(duplicate)} could be filled twice in one sentence; use it once", at: start)
+            }
+            seen.formUnion(slots)
+        }
+        return Self.choice(Self.orders(of: parts.indices.map { $0 }).map { order in Self.sequence(order.map { parts[$0] }) })
+    }
+
+    /// Every order of `items`, the given one first.
+    static func orders(of items: [Int]) -> [[Int]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return orders(of: rest).map { [first] + $0 }
+        }
+    }
+
     /// Reads `{name}` starting at the `{`; checks the name is a known parameter.
     mutating func parseSlotName() throws(TemplateError) -> String {
         let opener = index
@@ -160,6 +242,9 @@ struct TemplateScanner {
         }
         guard Self.isIdentifier(name) else {
             throw error(.invalidSlot, "\"\(name)\" is not a parameter name (letters, digits and _ only)", at: opener)
+        }
+        if isRuleBody {
+            throw error(.invalidSlot, "a rule can't hold a parameter slot; write {\(name)} in the phrase, next to the rule", at: opener)
         }
         guard parameters.contains(name) else {
             let known = parameters.isEmpty
