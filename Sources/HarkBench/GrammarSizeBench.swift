@@ -1,6 +1,8 @@
 import Foundation
+import HarkAudio
 public import HarkIntents
 import HarkSkills
+public import HarkSpeech
 import HarkStore
 
 /// How the speech grammar grows with phrasings (`hark bench --grammar-size`): the built-in
@@ -9,8 +11,9 @@ import HarkStore
 /// and ×10 in the template syntax (a distinct lead word, permutations, shared rules), and ×5
 /// again without permutations. For
 /// each: phrase templates, JSGF bytes (and what they would be with every shared rule copied
-/// at each use), the FSG states sphinxbase builds (``GrammarSize``) and the CPU
-/// time of compiling the grammar and router (median of `runs`). Figures only; nothing asserts.
+/// at each use), the word-graph states sphinxbase builds and the recognizer searches
+/// (``GrammarGraphSize``), the CPU time of compiling the grammar and router (median of
+/// `runs`) and of one one-pass decode of a recorded command with it. Figures only; nothing asserts.
 public enum GrammarSizeBench {
     /// One grammar's size.
     public struct Figure: Sendable, Codable, Equatable {
@@ -18,18 +21,26 @@ public enum GrammarSizeBench {
         public var name: String
         /// Phrase templates registered.
         public var phrases: Int
-        /// The JSGF text and FSG estimate.
+        /// The JSGF text.
         public var size: GrammarSize
+        /// The word graph as built and as searched.
+        public var graph: GrammarGraphSize
         /// Median CPU seconds to compile grammar and router.
         public var compileSeconds: Double
+        /// Median CPU seconds of the calling thread to decode the clip in one pass with this grammar.
+        public var decodeSeconds: Double
     }
 
     /// Distinct lead words for the generated copies of a phrase.
     static let leads = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"]
 
-    /// Measures every grammar.
-    public static func run(runs: Int = 3) async throws -> [Figure] {
+    /// Measures every grammar, decoding `clip` (a recorded command, 16 kHz) with each.
+    public static func run(configuration: RecognizerConfiguration, clip: [Int16], runs: Int = 3) async throws -> [Figure] {
+        let recognizer = try Recognizer(configuration: configuration)
         let suite = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock())
+        func measure(_ name: String, _ registry: SkillRegistry, runs: Int) async throws -> Figure {
+            try await Self.measure(name, registry, recognizer: recognizer, clip: clip, runs: runs)
+        }
         var figures = [try await measure("built-in skills", suite.registry, runs: runs)]
         let polite = try scaled(suite.registry) { phrase, _ in ["[<can_you>] [<please>] (\(phrase)) [<now>]"] }
         figures.append(try await measure("built-in, skip words on every phrase", polite, runs: runs))
@@ -71,7 +82,7 @@ public enum GrammarSizeBench {
         let rules: [String: String]
     }
 
-    static func measure(_ name: String, _ registry: SkillRegistry, runs: Int) async throws -> Figure {
+    static func measure(_ name: String, _ registry: SkillRegistry, recognizer: Recognizer, clip: [Int16], runs: Int) async throws -> Figure {
         var seconds: [Double] = []
         var grammar = ""
         for _ in 0..<max(1, runs) {
@@ -81,8 +92,18 @@ public enum GrammarSizeBench {
             seconds.append(GrammarRefreshBench.cpuSeconds() - started)
         }
         guard let size = GrammarSize(jsgf: grammar) else { throw BenchError(.toolFailed, "The \(name) grammar is not one GrammarSize reads; the grammar compiler and GrammarSize disagree.") }
+        try recognizer.makePronounceable(try recognizer.vocabulary(ofGrammar: grammar))
+        try recognizer.setGrammar(grammar, name: "command")
+        guard let graph = recognizer.graphSize(ofGrammar: "command") else { throw BenchError(.toolFailed, "The recognizer kept no size for the \(name) grammar.") }
+        var decodes: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let started = StageTimes.threadCPUSeconds()
+            _ = try recognizer.decode(clip, with: .grammar("command"))
+            decodes.append(StageTimes.threadCPUSeconds() - started)
+        }
         let phrases = registry.skills.reduce(0) { $0 + $1.shortcuts.reduce(0) { $0 + $1.phrases.count } }
-        return Figure(name: name, phrases: phrases, size: size, compileSeconds: GrammarRefreshBench.median(seconds))
+        return Figure(name: name, phrases: phrases, size: size, graph: graph,
+                      compileSeconds: GrammarRefreshBench.median(seconds), decodeSeconds: GrammarRefreshBench.median(decodes))
     }
 }
 
@@ -93,14 +114,16 @@ extension [GrammarSizeBench.Figure] {
             let pad = String(repeating: " ", count: Swift.max(0, width - text.count))
             return left ? text + pad : pad + text
         }
-        var lines = ["Grammar size as phrasings grow (FSG states as sphinxbase numbers them; compile: CPU time, median of 3):"]
+        var lines = ["Grammar size as phrasings grow (states: sphinxbase's word graph → the one searched; compile and decode: CPU time, median of 3):"]
         lines.append("  " + cell("grammar", 38, left: true) + cell("phrases", 8) + cell("JSGF bytes", 12)
-                     + cell("rules copied", 14) + cell("FSG states", 12) + cell("compile", 11))
+                     + cell("rules copied", 14) + cell("states", 16) + cell("compile", 11) + cell("decode", 10))
         for figure in self {
             lines.append("  " + cell(figure.name, 38, left: true) + cell("\(figure.phrases)", 8) + cell("\(figure.size.bytes)", 12)
-                         + cell("\(figure.size.inlinedBytes)", 14) + cell("\(figure.size.fsgStates)", 12)
-                         + cell(String(format: "%.1f ms", figure.compileSeconds * 1000), 11))
+                         + cell("\(figure.size.inlinedBytes)", 14) + cell("\(figure.graph.builtStates) → \(figure.graph.searchedStates)", 16)
+                         + cell(String(format: "%.1f ms", figure.compileSeconds * 1000), 11)
+                         + cell(String(format: "%.0f ms", figure.decodeSeconds * 1000), 10))
         }
+        lines.append("  (decode: one pass over audio-fixtures/awb-set-alarm.wav, 3.2 s.)")
         lines.append("  (rules copied: the JSGF bytes if every shared <rule_…> were written out at each use instead.)")
         return lines.joined(separator: "\n") + "\n"
     }

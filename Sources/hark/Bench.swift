@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkAssistant
+import HarkAudio
 import HarkConfig
 import HarkBench
 import HarkLimits
@@ -42,7 +43,7 @@ extension Hark {
         @Flag(help: "Only time loading a generated 5,000-phrase skills file, routing 10 kB and 100 kB of text, and the grammar refresh each wake costs (a few seconds; no corpus).")
         var loading = false
 
-        @Flag(name: .customLong("grammar-size"), help: "Only measure the speech grammar as phrasings grow: the built-in skills, with skip words on every phrase, and ×2, ×5, ×10 phrasings (JSGF bytes, estimated FSG states, compile CPU time).")
+        @Flag(name: .customLong("grammar-size"), help: "Only measure the speech grammar as phrasings grow: the built-in skills, with skip words on every phrase, and ×2, ×5, ×10 phrasings (JSGF bytes, word-graph states built and searched, compile and decode CPU time).")
         var grammarSize = false
 
         @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar.")
@@ -85,7 +86,8 @@ extension Hark {
             if real { return try await runReal() }
             if latency { return try await runLatency() }
             if grammarSize {
-                let figures = try await GrammarSizeBench.run()
+                let clip = try WAVFile.read(path: "audio-fixtures/awb-set-alarm.wav").samples16k
+                let figures = try await GrammarSizeBench.run(configuration: model.configuration(), clip: clip)
                 try printFigures(figures, text: figures.text)
                 return
             }
