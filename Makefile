@@ -64,6 +64,7 @@ bench: release test-deps
 	$(HARK) bench --loading
 	$(HARK) bench --latency
 	$(HARK) bench --out-dir bench-out
+	$(HARK) bench --wrong-actions --out-dir bench-out
 	$(HARK) bench --real ../shared/realspeech
 
 clean:
