@@ -172,7 +172,7 @@ public final class Assistant {
             return
         }
         emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
-        try await converse(hypothesis.text)
+        try await converse(hypothesis.text, hearing: hearing(fit))
         // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
         dueAlerts?.recheck()
     }
@@ -182,6 +182,19 @@ public final class Assistant {
         hypothesis.hasWords
             && fit.acousticRatio >= settings.commandMinimumFit
             && fit.coverage >= settings.commandMinimumCoverage
+    }
+
+    /// How surely an accepted command was heard: below the sure fit or coverage its words
+    /// may be a sentence outside the grammar snapped onto the nearest phrase, and an intent
+    /// that changes something is confirmed before it runs.
+    func hearing(_ fit: GrammarFit) -> Hearing {
+        if fit.acousticRatio < settings.commandSureFit {
+            return .doubtful(reason: "fit")
+        }
+        if fit.coverage < settings.commandSureCoverage {
+            return .doubtful(reason: "coverage")
+        }
+        return .sure
     }
 
     /// Speaks text with the configured voice (or another eSpeak voice).

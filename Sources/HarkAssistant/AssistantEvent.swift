@@ -16,6 +16,10 @@ public enum AssistantEvent: Sendable, Equatable {
     case noise(at: Double, voiced: Double, level: Double)
     /// Words were routed to an intent.
     case intent(intent: String, parameters: [String: JSONValue])
+    /// The command was heard with doubt (`reason`: its "fit" or "coverage" was below the
+    /// sure threshold) and its intent changes something: Hark asks before running it.
+    /// An `intent` event follows only on "yes".
+    case confirm(intent: String, reason: String)
     /// No intent matched (or the speech was rejected).
     case notUnderstood(text: String)
     /// Hark said something; `latency` is seconds from the end of speech to the first reply sample, when measured.
@@ -52,6 +56,8 @@ extension AssistantEvent {
             return .object(["event": .string("intent"), "intent": .string(intent), "parameters": .object(parameters)])
         case .notUnderstood(let text):
             return .object(["event": .string("not_understood"), "text": .string(text)])
+        case .confirm(let intent, let reason):
+            return .object(["event": .string("confirm"), "intent": .string(intent), "reason": .string(reason)])
         case .say(let text, let at, let latency):
             var object: [String: JSONValue] = ["event": .string("say"), "text": .string(text), "at": rounded(at)]
             if let latency { object["latency"] = rounded(latency) }

@@ -14,6 +14,13 @@ public struct AssistantSettings: Sendable, Equatable {
     public var commandMinimumFit: Double = -20
     /// Lowest share of the speech a command's words must explain (0…1.5).
     public var commandMinimumCoverage: Double = 0.8
+    /// Grammar fit at and above which a command is heard surely; between ``commandMinimumFit``
+    /// and this, an intent that changes something is confirmed first ("Finish feeding?").
+    /// Tuned by `hark bench --wrong-actions` on four voices in four backgrounds: the fewest
+    /// wrong actions while asking before at most 10% of commands said right (docs/BENCHMARK.md).
+    public var commandSureFit: Double = -12.5
+    /// Coverage at and above which a command is heard surely (see ``commandSureFit``).
+    public var commandSureCoverage: Double = 0.9
     /// ALSA capture device.
     public var captureDevice: String = "default"
     /// ALSA playback device.

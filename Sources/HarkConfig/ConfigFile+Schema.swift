@@ -36,6 +36,8 @@ extension ConfigFile {
             number("listening.session_timeout", \.sessionTimeout, .limit(Limits.listenSeconds)),
             number("listening.command_min_fit", \.commandMinimumFit, .any),
             number("listening.command_min_coverage", \.commandMinimumCoverage, .range(0...1.5)),
+            number("listening.command_sure_fit", \.commandSureFit, .any),
+            number("listening.command_sure_coverage", \.commandSureCoverage, .range(0...1.5)),
             bool("listening.earcons", \.earcons),
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),

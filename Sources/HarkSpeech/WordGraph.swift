@@ -47,8 +47,9 @@ struct WordGraph: Equatable {
         var queue = [state]
         // Costs are never negative and graphs are small: relax until nothing improves.
         while let current = queue.popLast() {
+            let reached = best[current, default: 0]
             for arc in arcs[current] where arc.word == nil {
-                let cost = best[current]! + arc.cost
+                let cost = reached + arc.cost
                 if cost < best[arc.to, default: .max] {
                     best[arc.to] = cost
                     queue.append(arc.to)
@@ -65,8 +66,9 @@ struct WordGraph: Equatable {
 
         init(_ costs: [Int: Int]) {
             let least = costs.values.min() ?? 0
-            members = costs.keys.sorted()
-            residuals = members.map { costs[$0]! - least }
+            let sorted = costs.sorted { $0.key < $1.key }
+            members = sorted.map(\.key)
+            residuals = sorted.map { $0.value - least }
         }
     }
 
@@ -104,10 +106,9 @@ struct WordGraph: Equatable {
                 }
             }
             var out: [Arc] = []
-            for word in targets.keys.sorted() {
-                let costs = targets[word]!
+            for (word, costs) in targets.sorted(by: { $0.key < $1.key }) {
                 guard let target = state(for: Subset(costs)) else { return nil }
-                out.append(Arc(word: word, to: target, cost: costs.values.min()!))
+                out.append(Arc(word: word, to: target, cost: costs.values.min() ?? 0))
             }
             result[next] = out
             next += 1
@@ -182,8 +183,9 @@ struct WordGraph: Equatable {
             }
             position += 1
         }
+        // Every arc's target was numbered by the walk above.
         let merged = representative.map { state in
-            arcs[state].map { Arc(word: $0.word, to: order[group[$0.to]]!, cost: $0.cost) }
+            arcs[state].compactMap { arc in order[group[arc.to]].map { Arc(word: arc.word, to: $0, cost: arc.cost) } }
         }
         var ends: [Int: Int] = [:]
         for (state, cost) in accepting {

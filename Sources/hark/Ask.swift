@@ -74,6 +74,8 @@ struct TurnPrinter: Sendable {
             emit(JSONLine.encode(IntentLine(intent: intent, parameters: parameters)))
         case .notUnderstood(let text):
             emit(JSONLine.encode(["event": "not_understood", "text": text]))
+        case .confirming:
+            break  // typed text is heard surely: never asked
         }
     }
 

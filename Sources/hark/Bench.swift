@@ -52,6 +52,9 @@ extension Hark {
         @Flag(help: "Only score the real recordings: coffee orders in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml, then the wake word \"computer\" in DIR/wake (misses, false wakes per hour); needs sox.")
         var real = false
 
+        @Flag(name: .customLong("wrong-actions"), help: "Only the wrong-action part: bench/out-of-grammar.yaml and a sample of corpus/*.yaml said by five voices in noise; prints what ran a change, was refused or would be confirmed, with the sure threshold tuned on four voices and judged on the fifth (writes OUT-DIR/wrong-actions.json).")
+        var wrongActions = false
+
         @Argument(help: "With --real: the real-speech directory.")
         var realDirectory = "../shared/realspeech"
 
@@ -84,6 +87,7 @@ extension Hark {
 
         func run() async throws {
             if real { return try await runReal() }
+            if wrongActions { return try await runWrongActions() }
             if latency { return try await runLatency() }
             if grammarSize {
                 let clip = try WAVFile.read(path: "audio-fixtures/awb-set-alarm.wav").samples16k

@@ -85,6 +85,7 @@ struct EventPrinter: Sendable {
             case .fired(let kind, let title, let missed, let at):
                 line = String(format: "[%.2f] fired: %@ %@%@", at, kind, title, missed ? " (missed)" : "")
             case .deviceError(let device, let message): line = "\(device): \(message)"
+            case .confirm(let intent, let reason): line = "asking before \(intent) (doubtful \(reason))"
             case .intent, .notUnderstood, .noise, .wakeRejected, .alertEnded: line = nil
             }
         }

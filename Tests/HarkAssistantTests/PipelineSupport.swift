@@ -32,7 +32,7 @@ enum Pipeline {
     @discardableResult
     static func run(
         _ items: [AudioPlaylist.Item], start: Date = Date(timeIntervalSince1970: 1795442400), // 2026-11-23 14:00 UTC
-        wake: Bool = true, directory: String? = nil, replies: String? = nil
+        wake: Bool = true, directory: String? = nil, replies: String? = nil, settings: AssistantSettings = AssistantSettings()
     ) async throws -> Events {
         let directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("hark-pipeline-\(UUID().uuidString)").path
@@ -40,7 +40,7 @@ enum Pipeline {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let dictionary = fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
         let builder = PipelineBuilder(
-            settings: AssistantSettings(), recognizer: RecognizerConfiguration(extraDictionaries: [dictionary]),
+            settings: settings, recognizer: RecognizerConfiguration(extraDictionaries: [dictionary]),
             dataDirectory: directory, clock: .audio(start: start), calendar: calendar, wakeRequired: wake)
         let events = Events()
         let sink: any ReplySink = replies.map { WAVReplySink(path: $0) } ?? SilentReplySink()

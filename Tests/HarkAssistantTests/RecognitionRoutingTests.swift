@@ -36,10 +36,27 @@ import Testing
         Case(fixture: "rms-whats-in-fridge.wav", intent: "ListStorage", parameters: ["storage": .string("fridge")]),
     ]
 
+    /// Routing alone: nothing is confirmed first (DoubtfulHearingTests and the test below cover that).
+    static var routingOnly: AssistantSettings {
+        var settings = AssistantSettings()
+        settings.commandSureFit = settings.commandMinimumFit
+        settings.commandSureCoverage = 0
+        return settings
+    }
+
     @Test(arguments: cases)
     func recordedCommandRoutesToItsIntent(_ test: Case) async throws {
-        let events = try await Pipeline.run([Pipeline.fixture(test.fixture)], wake: false)
+        let events = try await Pipeline.run([Pipeline.fixture(test.fixture)], wake: false, settings: Self.routingOnly)
         #expect(events.intents == [test.intent])
         #expect(events.parameters(of: test.intent) == test.parameters)
+    }
+
+    /// The rms voice's "put milk in the fridge" fits at about -14 (below the sure fit, above the
+    /// reject fit): with the default settings Hark asks first, and the recording's silence changes nothing.
+    @Test func aMarginalRecordingOfAChangeIsConfirmedFirst() async throws {
+        let events = try await Pipeline.run([Pipeline.fixture("rms-milk-in-fridge.wav")], wake: false)
+        #expect(events.all.contains(.confirm(intent: "PutAwayFood", reason: "fit")))
+        #expect(events.intents.isEmpty)
+        #expect(events.said == ["Put food away?", "OK, never mind."])
     }
 }

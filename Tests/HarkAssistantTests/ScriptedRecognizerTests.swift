@@ -15,6 +15,8 @@ final class ScriptedRecognizer: SpeechRecognizer {
     var secondPass: UtteranceScore
     /// The fit every fit or confidence call reports.
     var fitResult: GrammarFit
+    /// What the second pass reads with a given search ("followup"), instead of ``secondPass``.
+    var readingBySearch: [String: UtteranceScore] = [:]
     private(set) var calls: [String] = []
     private(set) var activeSearch: Search?
     var lastUtteranceAudio: [Int16] = [Int16](repeating: 1_000, count: 16_000)
@@ -44,7 +46,7 @@ final class ScriptedRecognizer: SpeechRecognizer {
     func finish() throws(RecognizerError) -> [RecognitionEvent] { [] }
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
         calls.append("decode \(Self.label(search))")
-        return secondPass
+        return readingBySearch[Self.label(search)] ?? secondPass
     }
     func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit {
         calls.append("align \(sentence)")

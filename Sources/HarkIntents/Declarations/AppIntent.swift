@@ -21,6 +21,11 @@ public protocol AppIntent: Sendable {
     /// sentence ("i got fired" is not a food). Default false: an intent that only looks
     /// names up says it knows no such name and asks again.
     static var storesNewNames: Bool { get }
+    /// What performing the intent does to the user's records and schedule. A spoken
+    /// command heard with doubt is confirmed first unless the intent only ``IntentEffect/reads``.
+    /// Default ``IntentEffect/changes``: an intent that does not say is treated as one that
+    /// changes something, so forgetting to declare it costs a question, never a wrong action.
+    static var effect: IntentEffect { get }
     /// Creates an intent with unresolved parameters.
     init()
     /// Does the work once every required parameter is resolved; returns what to say.
@@ -30,6 +35,7 @@ public protocol AppIntent: Sendable {
 extension AppIntent {
     public static var description: String { "" }
     public static var storesNewNames: Bool { false }
+    public static var effect: IntentEffect { .changes }
     /// The intent's identifier: its type name.
     public static var identifier: String { String(describing: Self.self) }
 
@@ -44,6 +50,21 @@ extension AppIntent {
         guard let context = IntentContext.current else { throw IntentContextError.noConversation }
         try await context.say(dialog)
     }
+}
+
+/// What an intent does when it is performed, from harmless to not undoable.
+public enum IntentEffect: String, Sendable, Equatable, Codable, CaseIterable {
+    /// Only looks things up and says them (lists, status, advice).
+    case reads
+    /// Adds a record or schedules something new (start a feeding, set an alarm, store a food).
+    case adds
+    /// Changes or ends something already there (finish a feeding, move an alarm).
+    case changes
+    /// Removes or cancels something (cancel an alarm, use up a food).
+    case destroys
+
+    /// Whether performing it leaves the records or the schedule different: everything but ``reads``.
+    public var changesSomething: Bool { self != .reads }
 }
 
 /// One parameter as declared on an intent, found by reflection.

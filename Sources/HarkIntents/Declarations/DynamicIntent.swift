@@ -24,18 +24,23 @@ public struct DynamicIntent: Sendable {
     public let parameters: @Sendable () -> [DynamicParameter]
     /// Does the work with the resolved parameters (as made by `parameters`) and returns what to say.
     public let perform: @Sendable ([DynamicParameter]) async throws -> IntentResult
+    /// What performing it does; a skills-file intent runs a template or a command,
+    /// so it is taken to change something unless it says otherwise.
+    public var effect: IntentEffect = .changes
 
     /// Creates a dynamic intent.
     public init(
         identifier: String,
         title: String,
         description: String = "",
+        effect: IntentEffect = .changes,
         parameters: @escaping @Sendable () -> [DynamicParameter],
         perform: @escaping @Sendable ([DynamicParameter]) async throws -> IntentResult
     ) {
         self.identifier = identifier
         self.title = title
         self.description = description
+        self.effect = effect
         self.parameters = parameters
         self.perform = perform
     }

@@ -7,6 +7,8 @@ public struct IntentDescriptor: Sendable {
     public let title: String
     /// A one-line description.
     public let description: String
+    /// What performing it does (``AppIntent/effect``; a dynamic intent's ``DynamicIntent/effect``).
+    public let effect: IntentEffect
     /// Makes a fresh intent with unresolved parameters.
     let make: @Sendable () -> any AppIntent
 
@@ -15,6 +17,7 @@ public struct IntentDescriptor: Sendable {
         identifier = Intent.identifier
         title = Intent.title
         description = Intent.description
+        effect = Intent.effect
         make = { Intent() }
     }
 
@@ -23,6 +26,7 @@ public struct IntentDescriptor: Sendable {
         identifier = intent.identifier
         title = intent.title
         description = intent.description
+        effect = intent.effect
         make = { DynamicIntentRun(intent) }
     }
 

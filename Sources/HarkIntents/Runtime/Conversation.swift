@@ -54,6 +54,10 @@ public enum IntentOutcome: Sendable, Equatable {
 public enum IntentEvent: Sendable, Equatable {
     /// Words were routed to an intent, with parameters resolved so far.
     case intent(intent: String, parameters: [String: JSONValue])
+    /// The words were heard with doubt and the intent changes something: Hark asks
+    /// before performing it (`reason` says why the hearing was doubtful). An `intent`
+    /// event follows only when the person said yes.
+    case confirming(intent: String, reason: String)
     /// No intent matched.
     case notUnderstood(String)
 }

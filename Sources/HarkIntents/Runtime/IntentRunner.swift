@@ -33,8 +33,11 @@ public struct IntentRunner: Sendable {
     ///
     /// This is the one door for commands as text, heard or typed: text longer than
     /// ``Limits/commandCharacters`` is refused with one sentence before any word is read.
+    /// On a doubtful `hearing` an intent that changes something is confirmed before it is
+    /// performed ("Finish feeding?"); a "no" or silence leaves everything as it was.
     public func handle(
         _ text: String,
+        hearing: Hearing = .sure,
         conversation: any Conversation,
         onEvent: @Sendable (IntentEvent) -> Void = { _ in }
     ) async -> IntentOutcome {
@@ -51,18 +54,20 @@ public struct IntentRunner: Sendable {
             try? await conversation.speak(notUnderstoodDialog)
             return .notUnderstood(text)
         }
-        return await run(match, conversation: conversation, onEvent: onEvent)
+        return await run(match, hearing: hearing, conversation: conversation, onEvent: onEvent)
     }
 
     /// Runs a routed match with the registry's dependencies in scope (entity queries,
     /// `@Dependency` properties and `perform()` all see them).
-    func run(_ match: RouteMatch, conversation: any Conversation, onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
+    func run(_ match: RouteMatch, hearing: Hearing = .sure, conversation: any Conversation,
+             onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
         await IntentDependencies.$current.withValue(registry.dependencies) {
-            await resolveAndPerform(match, conversation: conversation, onEvent: onEvent)
+            await resolveAndPerform(match, hearing: hearing, conversation: conversation, onEvent: onEvent)
         }
     }
 
-    private func resolveAndPerform(_ match: RouteMatch, conversation: any Conversation, onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
+    private func resolveAndPerform(_ match: RouteMatch, hearing: Hearing, conversation: any Conversation,
+                                   onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
         let intent = match.intent.make()
         let id = match.intent.identifier
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
@@ -81,6 +86,12 @@ public struct IntentRunner: Sendable {
             }
             for parameter in parameters where parameter.slot.isRequired && !parameter.slot.isSet {
                 try await session.ask(for: parameter.slot, name: parameter.name, dialog: nil)
+            }
+            // Confirm (SiriKit's confirm step) only now, when the question can be about a
+            // whole command; a doubtful hearing of an intent that only reads is answered.
+            if let reason = hearing.reason, hearing.needsConfirmation(of: match.intent) {
+                onEvent(.confirming(intent: id, reason: reason))
+                try await session.confirm(match.intent.confirmationDialog)
             }
             onEvent(.intent(intent: id, parameters: Self.json(parameters)))
             reported = true

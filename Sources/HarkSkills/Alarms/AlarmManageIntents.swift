@@ -4,6 +4,7 @@ import HarkStore
 /// "what alarms do i have".
 struct ListAlarms: AppIntent {
     static let title = "List alarms"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
     static let description = "Says which alarms are set."
     @Dependency var clock: AlarmClock
 
@@ -19,6 +20,7 @@ struct ListAlarms: AppIntent {
 /// "cancel the seven thirty alarm", "cancel my alarm": asks which when several fit.
 struct CancelAlarm: AppIntent {
     static let title = "Cancel an alarm"
+    static let effect = IntentEffect.destroys  // i11: what it does, for confirming doubtful hearings
     static let description = "Cancels an alarm, asking which one when several are set."
     @Dependency var clock: AlarmClock
     @Parameter(title: "Time")
@@ -40,6 +42,7 @@ struct CancelAlarm: AppIntent {
 /// "cancel the timer": asks which when several run.
 struct CancelTimer: AppIntent {
     static let title = "Cancel a timer"
+    static let effect = IntentEffect.destroys  // i11: what it does, for confirming doubtful hearings
     static let description = "Cancels a timer, asking which one when several run."
     @Dependency var clock: AlarmClock
     @Parameter(title: "Timer")
@@ -58,6 +61,7 @@ struct CancelTimer: AppIntent {
 /// a.m. or p.m. stays in the moved alarm's half of the day (its next such moment).
 struct MoveAlarm: AppIntent {
     static let title = "Move an alarm"
+    static let effect = IntentEffect.changes  // i11: what it does, for confirming doubtful hearings
     static let description = "Moves an alarm to another time, asking which one when several are set."
     @Dependency var clock: AlarmClock
     @Parameter(title: "Time", requestValueDialog: "To what time?")

@@ -6,6 +6,7 @@ import HarkStore
 /// "set an alarm for seven pm", "set an alarm for six thirty tomorrow".
 struct SetAlarm: AppIntent {
     static let title = "Set an alarm"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Sets an alarm for a time, today or on another day."
     @Dependency var clock: AlarmClock
     @Parameter(title: "Time", requestValueDialog: "For what time?")
@@ -22,6 +23,7 @@ struct SetAlarm: AppIntent {
 /// speaker says otherwise ("wake me up at six in the evening").
 struct WakeMeUp: AppIntent {
     static let title = "Wake me up"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Sets a wake-up alarm."
     @Dependency var clock: AlarmClock
     @Parameter(title: "Time", requestValueDialog: "At what time?")
@@ -37,6 +39,7 @@ struct WakeMeUp: AppIntent {
 /// "set a timer for twenty minutes".
 struct SetTimer: AppIntent {
     static let title = "Set a timer"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Starts a timer."
     @Dependency var clock: AlarmClock
     @Parameter(title: "Duration", requestValueDialog: "For how long?",

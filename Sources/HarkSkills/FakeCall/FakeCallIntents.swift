@@ -5,6 +5,7 @@ import HarkStore
 /// "fake call from mom in five minutes": asks who and when if not said.
 struct ScheduleFakeCall: AppIntent {
     static let title = "Schedule a fake call"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "A fake incoming call from a caller, after a delay."
     @Dependency var calls: FakeCallService
     @Parameter(title: "Caller", requestValueDialog: "Who should call you?")
@@ -21,6 +22,7 @@ struct ScheduleFakeCall: AppIntent {
 /// "get me out of here", "call me in ten minutes": the default caller, and the default delay unless said.
 struct ExcuseCall: AppIntent {
     static let title = "Excuse call"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "A fake call from the default caller, after the default delay unless one is said."
     @Dependency var calls: FakeCallService
     @Parameter(title: "Delay", requestValueDialog: "In how long?", validate: { $0.flatMap(FakeCallService.delayProblem) })
@@ -37,6 +39,7 @@ struct ExcuseCall: AppIntent {
 /// "start the work call": a saved preset.
 struct StartPresetCall: AppIntent {
     static let title = "Start a call preset"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "A fake call as a saved preset describes it."
     @Dependency var calls: FakeCallService
     @Parameter(title: "Preset", requestValueDialog: "Which call?")
@@ -52,6 +55,7 @@ struct StartPresetCall: AppIntent {
 /// "cancel the fake call": cancels every waiting fake call.
 struct CancelFakeCall: AppIntent {
     static let title = "Cancel the fake call"
+    static let effect = IntentEffect.destroys  // i11: what it does, for confirming doubtful hearings
     static let description = "Cancels waiting fake calls."
     @Dependency var calls: FakeCallService
 

@@ -4,6 +4,7 @@ import HarkStore
 /// "cancel the feeding alarm".
 struct CancelFeedingAlarm: AppIntent {
     static let title = "Cancel the feeding alarm"
+    static let effect = IntentEffect.destroys  // i11: what it does, for confirming doubtful hearings
     static let description = "Cancels the next-feeding alarm."
     @Dependency var log: FeedingLog
 
@@ -18,6 +19,7 @@ struct CancelFeedingAlarm: AppIntent {
 /// an hour said without a.m. or p.m. stays in the pending alarm's half of the day.
 struct MoveFeedingAlarm: AppIntent {
     static let title = "Move the feeding alarm"
+    static let effect = IntentEffect.changes  // i11: what it does, for confirming doubtful hearings
     static let description = "Moves the next-feeding alarm to another time."
     @Dependency var log: FeedingLog
     @Parameter(title: "Time", requestValueDialog: "To what time?")

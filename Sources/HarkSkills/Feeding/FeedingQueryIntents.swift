@@ -5,6 +5,7 @@ import HarkStore
 /// "when did the baby last eat": when the last feeding started and how long it lasted.
 struct LastFeeding: AppIntent {
     static let title = "Last feeding"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
     static let description = "Says when the last feeding started and how long it lasted."
     @Dependency var log: FeedingLog
 
@@ -21,6 +22,7 @@ struct LastFeeding: AppIntent {
 /// "when is the next feeding": the time of the next-feeding alarm.
 struct NextFeeding: AppIntent {
     static let title = "Next feeding"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
     static let description = "Says when the next-feeding alarm rings."
     @Dependency var log: FeedingLog
 
@@ -33,6 +35,7 @@ struct NextFeeding: AppIntent {
 /// "log 120 milliliters": attaches an amount to the last feeding.
 struct LogFeedingAmount: AppIntent {
     static let title = "Log a feeding amount"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Records how many milliliters the baby drank at the last feeding."
     @Dependency var log: FeedingLog
     @Parameter(title: "Amount", requestValueDialog: "How many milliliters?",

@@ -4,6 +4,7 @@ import HarkStore
 /// "start feeding": records the start of a feeding; asks before restarting one that runs.
 struct StartFeeding: AppIntent {
     static let title = "Start feeding"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Starts the feeding timer."
     @Dependency var log: FeedingLog
 
@@ -26,6 +27,7 @@ struct StartFeeding: AppIntent {
 /// "finish feeding": records the end, says how long it lasted and sets the next-feeding alarm.
 struct FinishFeeding: AppIntent {
     static let title = "Finish feeding"
+    static let effect = IntentEffect.changes  // i11: what it does, for confirming doubtful hearings
     static let description = "Stops the feeding timer and sets the next-feeding alarm."
     @Dependency var log: FeedingLog
 

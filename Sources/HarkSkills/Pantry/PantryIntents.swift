@@ -3,6 +3,7 @@ import HarkIntents
 /// "put the milk in the fridge", "i bought bread": adds a food with its expiry.
 struct PutAwayFood: AppIntent {
     static let title = "Put food away"
+    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Adds a food to the pantry list; its expiry comes from the shelf-life table."
     static let storesNewNames = true
     @Dependency var pantry: Pantry
@@ -20,6 +21,7 @@ struct PutAwayFood: AppIntent {
 /// "i used the eggs", "we finished the milk": takes an item off the list.
 struct UseFood: AppIntent {
     static let title = "Use up food"
+    static let effect = IntentEffect.destroys  // i11: what it does, for confirming doubtful hearings
     static let description = "Marks a pantry item used; with several of the same name, the one expiring first."
     @Dependency var pantry: Pantry
     @Parameter(title: "Item", requestValueDialog: "Which food?")
@@ -34,6 +36,7 @@ struct UseFood: AppIntent {
 /// "move the chicken to the freezer": the expiry and reminder move with it.
 struct MoveFood: AppIntent {
     static let title = "Move food"
+    static let effect = IntentEffect.changes  // i11: what it does, for confirming doubtful hearings
     static let description = "Moves a pantry item to another place and recomputes its expiry."
     @Dependency var pantry: Pantry
     @Parameter(title: "Item", requestValueDialog: "Which food?")
@@ -51,6 +54,7 @@ struct MoveFood: AppIntent {
 /// "what's in the fridge".
 struct ListStorage: AppIntent {
     static let title = "What's in a place"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
     static let description = "Lists the foods in the fridge, freezer or pantry."
     @Dependency var pantry: Pantry
     @Parameter(title: "Storage", requestValueDialog: "Fridge, freezer or pantry?")
@@ -68,6 +72,7 @@ struct ListStorage: AppIntent {
 /// "what's expiring soon".
 struct ExpiringSoon: AppIntent {
     static let title = "What's expiring"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
     static let description = "Says which foods have expired or expire within three days."
     @Dependency var pantry: Pantry
 
@@ -81,6 +86,7 @@ struct ExpiringSoon: AppIntent {
 /// "how should i store spinach".
 struct StorageAdvice: AppIntent {
     static let title = "How to store food"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
     static let description = "Says where a food keeps best and for how long."
     @Parameter(title: "Food", requestValueDialog: "Which food?")
     var food: PantryFood

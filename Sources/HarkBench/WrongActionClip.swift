@@ -1,0 +1,142 @@
+public import HarkIntents
+public import HarkAssistant
+
+/// One spoken sentence's trip through the pipeline with confirmation turned off, as
+/// the wrong-action bench records it: what was heard, how well it fit, which intent ran.
+/// Whether Hark would have asked first at some sure threshold follows from the fit
+/// alone (``outcome(sure:)``), so one run scores every threshold.
+public struct WrongActionClip: Codable, Equatable, Sendable {
+    /// Which set a sentence comes from.
+    public enum Source: String, Codable, Sendable {
+        /// `bench/out-of-grammar.yaml`: must reach nothing.
+        case outOfGrammar = "out_of_grammar"
+        /// The sentence corpus (`corpus/*.yaml`): must reach its intent and values (or nothing).
+        case corpus
+        /// Commands sampled from the registered phrases (as the main bench does): must reach their intent and values.
+        case phrases
+    }
+
+    /// Which set the sentence comes from.
+    public var source: Source
+    /// The out-of-grammar section, or the corpus file.
+    public var category: String
+    /// The sentence said.
+    public var sentence: String
+    /// The voice that said it.
+    public var voice: String
+    /// The background: "clean", "pink 20 dB", …
+    public var noise: String
+    /// The intent the sentence must reach (nil: none) and its values as text.
+    public var expectedIntent: String?
+    /// The values it must give, as the corpus writes them.
+    public var expectedSlots: [String: String] = [:]
+    /// The first utterance's words, its fit and coverage, and whether it was accepted (nil: nothing heard).
+    public var heard: String?
+    /// Grammar fit of the utterance the intent came from (acoustic ratio).
+    public var fit: Double?
+    /// Coverage of that utterance.
+    public var coverage: Double?
+    /// The intent that ran (nil: none), its values as text, and what it does.
+    public var intent: String?
+    /// The values it ran with.
+    public var slots: [String: String] = [:]
+    /// What the intent does (nil when no intent ran).
+    public var effect: IntentEffect?
+
+    /// A clip with what it must give; ``observe(_:effects:)`` fills in what happened.
+    public init(source: Source, category: String, sentence: String, voice: String, noise: String,
+                expectedIntent: String? = nil, expectedSlots: [String: String] = [:]) {
+        self.source = source
+        self.category = category
+        self.sentence = sentence
+        self.voice = voice
+        self.noise = noise
+        self.expectedIntent = expectedIntent
+        self.expectedSlots = expectedSlots
+    }
+
+    /// Reads one run's events: the first utterance heard (or rejected) and the first intent that ran.
+    public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
+        for event in events {
+            switch event {
+            case .heard(let text, let confidence, let coverage, _) where intent == nil:
+                heard = text
+                fit = confidence
+                self.coverage = coverage
+            case .rejected(let text, let confidence, let coverage, _) where heard == nil:
+                heard = text
+                fit = confidence
+                self.coverage = coverage
+            case .intent(let name, let parameters) where intent == nil:
+                intent = name
+                slots = parameters.mapValues(\.description)
+                effect = effects[name] ?? .changes
+            default:
+                break
+            }
+        }
+    }
+
+    /// The routed meaning of a transcript from another decoder (no rejection, so whatever routes runs).
+    public mutating func observe(transcript: String, understanding: Understanding?, effects: [String: IntentEffect]) {
+        heard = transcript
+        guard let understanding else { return }
+        intent = understanding.intent
+        slots = understanding.parameters.mapValues(\.description)
+        effect = effects[understanding.intent] ?? .changes
+    }
+
+    /// Whether what ran is what the sentence means (the intent and exactly its values).
+    public var ranWhatWasMeant: Bool {
+        intent != nil && intent == expectedIntent && slots == expectedSlots
+    }
+
+    /// What Hark does with this clip when commands below `sure` are confirmed first
+    /// (and a confirmation nobody answers runs nothing, as in the bench).
+    public func outcome(sure: SureThreshold) -> WrongActionOutcome {
+        guard intent != nil, let effect else {
+            return source != .outOfGrammar && expectedIntent == nil ? .right : .refused
+        }
+        let doubtful = (fit ?? -.infinity) < sure.fit || (coverage ?? 0) < sure.coverage
+        if doubtful && effect.changesSomething {
+            return ranWhatWasMeant ? .askedRight : .askedWrong
+        }
+        if ranWhatWasMeant { return .right }
+        return effect.changesSomething ? .wrongAction : .wrongAnswer
+    }
+}
+
+/// Where a command is heard surely: a fit and a coverage both at or above these.
+public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// Lowest acoustic fit heard surely.
+    public var fit: Double
+    /// Lowest coverage heard surely.
+    public var coverage: Double
+
+    /// A threshold.
+    public init(fit: Double, coverage: Double) {
+        self.fit = fit
+        self.coverage = coverage
+    }
+
+    /// Nothing is doubtful: every accepted command acts (confirmation off).
+    public static let never = SureThreshold(fit: -.infinity, coverage: 0)
+
+    public var description: String { "fit \(BenchFormat.number(fit, digits: 1)), coverage \(BenchFormat.number(coverage, digits: 2))" }
+}
+
+/// What became of one clip.
+public enum WrongActionOutcome: String, Codable, CodingKeyRepresentable, Sendable, CaseIterable {
+    /// The intent and values meant ran (or, for a sentence meaning nothing, nothing ran).
+    case right
+    /// Nothing ran: rejected, not understood, or a question went unanswered.
+    case refused
+    /// Hark asked before a change that was what was meant (one "yes" away from right).
+    case askedRight = "asked_right"
+    /// Hark asked before a change that was not meant: the wrong action was caught.
+    case askedWrong = "asked_wrong"
+    /// An intent that changes something ran, and it was not what was meant.
+    case wrongAction = "wrong_action"
+    /// An intent that only reads ran, and it was not what was meant (a wrong answer, nothing changed).
+    case wrongAnswer = "wrong_answer"
+}

@@ -1,0 +1,103 @@
+import Foundation
+import HarkAssistant
+import HarkAudio
+import HarkIntents
+import HarkSkills
+import HarkSpeech
+import Testing
+
+/// No wrong actions: a command heard with a marginal fit is confirmed before an intent
+/// that changes something runs, through the scripted recognizer (no PocketSphinx).
+@Suite struct DoubtfulHearingTests {
+    /// What one turn did: its events, and whether a feeding still runs afterwards.
+    struct Turn {
+        let events: Pipeline.Events
+        let feedingRunning: Bool
+    }
+
+    /// A feeding is running; the command `said` is heard with grammar fit `ratio` at frame 50,
+    /// and `answer` (if any) at frame 150, each fitting with the same ratio.
+    static func turn(_ said: String, ratio: Double, coverage: Double = 1, answer: String? = nil,
+                     settings: AssistantSettings = AssistantSettings()) async throws -> Turn {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-doubt-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let suite = try SkillSuite(directory: directory, settings: settings.skills)
+        _ = try suite.feeding.start()
+        let reading = UtteranceScore(text: said, score: -900, frames: 100, acousticScore: -50_000, wordFrames: 80)
+        var script: [Int: [RecognitionEvent]] = [
+            10: [.speechStarted(at: 0.2)],
+            50: [.speechEnded(at: 1.0), .hypothesis(ScriptedRecognizerTests.hypothesis(said))],
+        ]
+        let recognizer = ScriptedRecognizer(script: [:], secondPass: reading,
+                                            fit: GrammarFit(hypothesis: reading, acousticRatio: ratio, coverage: coverage))
+        if let answer {
+            script[110] = [.speechStarted(at: 2.2)]
+            script[150] = [.speechEnded(at: 3.0), .hypothesis(ScriptedRecognizerTests.hypothesis(answer))]
+            recognizer.readingBySearch["followup"] = UtteranceScore(text: answer, score: -900, frames: 80, acousticScore: -40_000, wordFrames: 60)
+        }
+        recognizer.script = script
+        let events = Pipeline.Events()
+        let assistant = Assistant(
+            settings: settings, suite: suite, recognizer: recognizer, synthesizer: ScriptedRecognizerTests.Quiet(),
+            sink: SilentReplySink(), wakeRequired: false, emit: { events.append($0) })
+        try await assistant.prepare()
+        // Four seconds: the command, a question, and room for the answer (or for silence until
+        // the question times out; the source's end counts as silence).
+        try await assistant.run(source: SampleBufferSource(samples: [Int16](repeating: 0, count: 64_000)))
+        return Turn(events: events, feedingRunning: try suite.feeding.running() != nil)
+    }
+
+    static func confirmations(_ events: Pipeline.Events) -> [AssistantEvent] {
+        events.all.filter { if case .confirm = $0 { true } else { false } }
+    }
+
+    @Test func aMarginalHearingOfAChangeAsksAndNoLeavesTheFeedingRunning() async throws {
+        let turn = try await Self.turn("finish feeding", ratio: -15, answer: "no")
+        #expect(Self.confirmations(turn.events) == [.confirm(intent: "FinishFeeding", reason: "fit")])
+        #expect(turn.events.said == ["Finish feeding?", "OK, I won't."])
+        #expect(turn.events.intents.isEmpty)
+        #expect(turn.feedingRunning)
+    }
+
+    @Test func silenceAfterTheQuestionChangesNothingAndSaysSo() async throws {
+        let turn = try await Self.turn("finish feeding", ratio: -15)
+        #expect(turn.events.said == ["Finish feeding?", "OK, never mind."])
+        #expect(turn.events.intents.isEmpty)
+        #expect(turn.feedingRunning)
+    }
+
+    @Test func yesToTheQuestionRunsTheIntent() async throws {
+        let turn = try await Self.turn("finish feeding", ratio: -15, answer: "yes")
+        #expect(turn.events.said.first == "Finish feeding?")
+        #expect(turn.events.intents == ["FinishFeeding"])
+        #expect(!turn.feedingRunning)
+    }
+
+    @Test func aConfidentHearingActsAtOnce() async throws {
+        let turn = try await Self.turn("finish feeding", ratio: -3)
+        #expect(Self.confirmations(turn.events).isEmpty)
+        #expect(turn.events.intents == ["FinishFeeding"])
+        #expect(turn.events.said.first != "Finish feeding?")
+        #expect(!turn.feedingRunning)
+    }
+
+    @Test func lowCoverageIsDoubtfulToo() async throws {
+        let turn = try await Self.turn("finish feeding", ratio: -3, coverage: 0.7,
+                                       settings: { var s = AssistantSettings(); s.commandMinimumCoverage = 0.5; s.commandSureCoverage = 0.9; return s }())
+        #expect(Self.confirmations(turn.events) == [.confirm(intent: "FinishFeeding", reason: "coverage")])
+        #expect(turn.feedingRunning)
+    }
+
+    @Test func aMarginalHearingOfAQuestionIsAnsweredWithoutAsking() async throws {
+        let turn = try await Self.turn("when did the baby last eat", ratio: -15)
+        #expect(Self.confirmations(turn.events).isEmpty)
+        #expect(turn.events.intents == ["LastFeeding"])
+        #expect(turn.events.said.count == 1)
+        #expect(turn.feedingRunning)
+    }
+
+    @Test func theConfirmEventIsWrittenAsJSON() {
+        #expect(AssistantEvent.confirm(intent: "FinishFeeding", reason: "fit").json
+            == .object(["event": .string("confirm"), "intent": .string("FinishFeeding"), "reason": .string("fit")]))
+    }
+}

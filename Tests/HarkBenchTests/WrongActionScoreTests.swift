@@ -1,0 +1,140 @@
+import Foundation
+import HarkAssistant
+@testable import HarkBench
+import HarkIntents
+import HarkTesting
+import Testing
+
+/// The wrong-action bench's scoring: what a clip counts as at a sure threshold, and the tuning.
+@Suite struct WrongActionScoreTests {
+    static let sure = SureThreshold(fit: -8, coverage: 0.8)
+
+    static func clip(_ source: WrongActionClip.Source = .outOfGrammar, expected: String? = nil, expectedSlots: [String: String] = [:],
+                     intent: String?, slots: [String: String] = [:], effect: IntentEffect? = .changes,
+                     fit: Double = -3, coverage: Double = 1, voice: String = "slt") -> WrongActionClip {
+        var clip = WrongActionClip(source: source, category: "test", sentence: "a sentence", voice: voice, noise: "clean",
+                                   expectedIntent: expected, expectedSlots: expectedSlots)
+        clip.heard = intent == nil ? nil : "heard words"
+        clip.fit = fit
+        clip.coverage = coverage
+        clip.intent = intent
+        clip.slots = slots
+        clip.effect = intent == nil ? nil : effect
+        return clip
+    }
+
+    @Test func anOutOfGrammarSentenceThatRanNothingWasRefused() {
+        #expect(Self.clip(intent: nil).outcome(sure: Self.sure) == .refused)
+    }
+
+    @Test func aConfidentChangeOutOfGrammarIsAWrongActionAndAMarginalOneIsAsked() {
+        #expect(Self.clip(intent: "FinishFeeding", fit: -5).outcome(sure: Self.sure) == .wrongAction)
+        #expect(Self.clip(intent: "FinishFeeding", fit: -12).outcome(sure: Self.sure) == .askedWrong)
+        #expect(Self.clip(intent: "FinishFeeding", fit: -3, coverage: 0.7).outcome(sure: Self.sure) == .askedWrong)
+        // With confirmation off nothing is asked.
+        #expect(Self.clip(intent: "FinishFeeding", fit: -12).outcome(sure: .never) == .wrongAction)
+    }
+
+    @Test func aReadingIntentIsNeverAskedAbout() {
+        #expect(Self.clip(intent: "ListAlarms", effect: .reads, fit: -12).outcome(sure: Self.sure) == .wrongAnswer)
+        #expect(Self.clip(.corpus, expected: "ListAlarms", intent: "ListAlarms", effect: .reads, fit: -12).outcome(sure: Self.sure) == .right)
+    }
+
+    @Test func aCorpusSentenceIsRightOnlyWithItsIntentAndExactlyItsValues() {
+        let meant = Self.clip(.corpus, expected: "LogFeedingAmount", expectedSlots: ["amount": "120"],
+                              intent: "LogFeedingAmount", slots: ["amount": "120"], effect: .adds)
+        #expect(meant.outcome(sure: Self.sure) == .right)
+        var doubtful = meant
+        doubtful.fit = -10
+        #expect(doubtful.outcome(sure: Self.sure) == .askedRight)
+        var wrongValue = meant
+        wrongValue.slots = ["amount": "20"]
+        #expect(wrongValue.outcome(sure: Self.sure) == .wrongAction)
+        #expect(Self.clip(.corpus, expected: nil, intent: nil).outcome(sure: Self.sure) == .right)
+        #expect(Self.clip(.corpus, expected: "StartFeeding", intent: nil).outcome(sure: Self.sure) == .refused)
+    }
+
+    @Test func eventsGiveTheFirstHeardUtteranceAndTheFirstIntent() {
+        var clip = WrongActionClip(source: .outOfGrammar, category: "talk", sentence: "time to eat", voice: "rms", noise: "clean")
+        clip.observe([
+            .heard(text: "finish feeding", confidence: -9.5, coverage: 0.9, at: 1),
+            .intent(intent: "FinishFeeding", parameters: [:]),
+            .say(text: "Done.", at: 1.2, latency: 0.1),
+            .intent(intent: "StartFeeding", parameters: [:]),
+        ], effects: ["FinishFeeding": .changes])
+        #expect(clip.heard == "finish feeding")
+        #expect(clip.fit == -9.5)
+        #expect(clip.intent == "FinishFeeding")
+        #expect(clip.effect == .changes)
+        var rejected = WrongActionClip(source: .outOfGrammar, category: "talk", sentence: "hello", voice: "rms", noise: "clean")
+        rejected.observe([.rejected(text: "stop", confidence: -30, coverage: 0.5, at: 1), .notUnderstood(text: "stop")], effects: [:])
+        #expect(rejected.intent == nil)
+        #expect(rejected.outcome(sure: Self.sure) == .refused)
+        // An intent no registry knows is taken to change something.
+        var unknown = WrongActionClip(source: .outOfGrammar, category: "talk", sentence: "x", voice: "rms", noise: "clean")
+        unknown.observe([.heard(text: "x", confidence: -1, coverage: 1, at: 1), .intent(intent: "Mystery", parameters: [:])], effects: [:])
+        #expect(unknown.outcome(sure: Self.sure) == .wrongAction)
+    }
+
+    @Test func theTallyCountsEachOutcome() {
+        let tally = WrongActionTally([
+            Self.clip(intent: nil), Self.clip(intent: "FinishFeeding", fit: -5), Self.clip(intent: "FinishFeeding", fit: -12),
+        ], sure: Self.sure)
+        #expect(tally.clips == 3)
+        #expect(tally[.refused] == 1)
+        #expect(tally[.wrongAction] == 1)
+        #expect(tally[.askedWrong] == 1)
+        #expect(tally.asked == 1)
+        #expect(tally.wrong == 1)
+    }
+
+    @Test func tuningPicksTheLowestFitThatCatchesTheWrongActions() {
+        // Out-of-grammar changes at fits -9 and -6; right commands at -4, -2 and -1.
+        let clips = [
+            Self.clip(intent: "FinishFeeding", fit: -9), Self.clip(intent: "SetAlarm", fit: -6),
+            Self.clip(.corpus, expected: "StartFeeding", intent: "StartFeeding", fit: -4),
+            Self.clip(.corpus, expected: "StartFeeding", intent: "StartFeeding", fit: -2),
+            Self.clip(.corpus, expected: "StartFeeding", intent: "StartFeeding", fit: -1),
+        ]
+        let candidates = WrongActionTuning.candidates(from: -20, minimumCoverage: 0.8)
+        #expect(candidates.first == SureThreshold(fit: -20, coverage: 0.8))
+        #expect(candidates.contains(SureThreshold(fit: 0, coverage: 1)))
+        // Above -6 both wrong actions are asked about; -5.5 is the lowest such fit, asking about nothing right.
+        #expect(WrongActionTuning.best(candidates, on: clips) == SureThreshold(fit: -5.5, coverage: 0.8))
+        // Catching a confident one at -1.5 would ask before two of three right commands: over the budget.
+        let confident = clips + [Self.clip(intent: "SetAlarm", fit: -1.5)]
+        #expect(WrongActionTuning.best(candidates, on: confident) == SureThreshold(fit: -5.5, coverage: 0.8))
+        // With twenty-two right commands, asking before two (at -4 and -2) is within the 10% budget and catches it.
+        let many = confident + (0..<19).map { _ in Self.clip(.corpus, expected: "StartFeeding", intent: "StartFeeding", fit: -1) }
+        #expect(WrongActionTuning.best(candidates, on: many) == SureThreshold(fit: -1.0, coverage: 0.8))
+    }
+
+    @Test func theOutOfGrammarFileIsReadBySection() throws {
+        let sentences = try WrongActionBench.parseOutOfGrammar("talk:\n  - hello there\n  - good night\nmissing:\n  - play music\n", name: "t.yaml")
+        #expect(sentences.map(\.category) == ["talk", "talk", "missing"])
+        #expect(sentences.map(\.sentence) == ["hello there", "good night", "play music"])
+        #expect(throws: BenchError.self) { try WrongActionBench.parseOutOfGrammar("talk: hello\n", name: "t.yaml") }
+        #expect(throws: BenchError.self) { try WrongActionBench.parseOutOfGrammar("- a\n- b\n", name: "t.yaml") }
+    }
+
+    @Test func theShippedOutOfGrammarFileHoldsAtLeastTwoHundredDistinctSentences() throws {
+        let sentences = try WrongActionBench.outOfGrammar(path: RepoFile.path("bench/out-of-grammar.yaml"))
+        #expect(sentences.count >= 200)
+        #expect(Set(sentences.map(\.sentence)).count == sentences.count)
+    }
+
+    @Test func theCorpusSampleIsSeededAndKeepsCorpusOrder() {
+        let file = SentenceCorpus.File(name: "f.yaml", skill: "F", setup: [], cases: [
+            SentenceCorpus.Case(intent: "A", slots: [:], sentences: (0..<30).map { "a \($0)" }),
+            SentenceCorpus.Case(intent: nil, slots: [:], sentences: (0..<30).map { "n \($0)" }),
+        ])
+        let corpus = SentenceCorpus(files: [file])
+        let first = WrongActionBench.corpusSample(corpus, count: 10, seed: 7)
+        #expect(first.count == 10)
+        #expect(first.map(\.sentence) == WrongActionBench.corpusSample(corpus, count: 10, seed: 7).map(\.sentence))
+        #expect(first.map(\.sentence) != WrongActionBench.corpusSample(corpus, count: 10, seed: 8).map(\.sentence))
+        #expect(WrongActionBench.corpusSample(corpus, count: 100, seed: 7).count == 60)
+        let all = WrongActionBench.corpusSample(corpus, count: 100, seed: 7).map(\.sentence)
+        #expect(first.map(\.sentence) == all.filter { first.map(\.sentence).contains($0) })
+    }
+}
