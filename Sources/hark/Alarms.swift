@@ -32,13 +32,23 @@ extension Hark.Alarms {
         func run() async throws {
             let clock = try Hark.Alarms.clock(data)
             let events = try (clock.alarms() + clock.timers()).sorted { ($0.fireAt, $0.id ?? 0) < ($1.fireAt, $1.id ?? 0) }
+            let paused = try clock.countdowns().filter(\.isPaused)
             if json {
                 events.forEach { print(JSONLine.encode(AlarmLine($0))) }
-            } else if events.isEmpty {
+                paused.forEach { print(JSONLine.encode(AlarmLine(paused: $0))) }
+            } else if events.isEmpty && paused.isEmpty {
                 print("No alarms or timers.")
             } else {
                 events.forEach { print(Self.line($0)) }
+                paused.forEach { print(Self.line(paused: $0)) }
             }
+        }
+
+        /// "paused  timer  4 minutes 10 seconds left  pizza timer": no id, since `delete` takes
+        /// scheduled events (cancel a paused timer by voice: "cancel the pizza timer").
+        static func line(paused countdown: Countdown) -> String {
+            ["paused", AlarmClock.timerKind, "\(SpokenDuration(seconds: countdown.remaining).spokenText) left", countdown.title]
+                .joined(separator: "  ")
         }
 
         /// "5  alarm  Sat 2027-01-16 07:30  Wake up".
@@ -101,18 +111,28 @@ extension Hark.Alarms {
     }
 }
 
-/// One alarm or timer as JSON.
+/// One alarm or timer as JSON; a paused timer has no id or time, but the seconds it has left.
 struct AlarmLine: Encodable {
-    let id: Int64
+    let id: Int64?
     let kind: String
     let title: String
-    let fireAt: String
+    let fireAt: String?
+    let pausedSecondsLeft: Int?
 
     init(_ event: ScheduledEvent) {
         id = event.id ?? 0
         kind = event.kind
         title = event.title
         fireAt = RecordFormats.timestamp(event.fireAt)
+        pausedSecondsLeft = nil
+    }
+
+    init(paused countdown: Countdown) {
+        id = nil
+        kind = AlarmClock.timerKind
+        title = countdown.title
+        fireAt = nil
+        pausedSecondsLeft = countdown.remaining
     }
 }
 

@@ -170,7 +170,7 @@ import Testing
         #expect(doctor.ending == .exited(1), "doctor ended \(doctor.ending)")
         let failing = Self.rows(in: doctor.stdout, #"FAIL records: (\S+) row (\d+) cannot be read \("#)
         let spoiledTables = Set(failing.map { String($0.split(separator: " ")[0]) })
-        #expect(spoiledTables == ["call_preset", "caller", "feeding", "pantry_item", "scheduled_event"], "\(doctor.stdout)")
+        #expect(spoiledTables == ["call_preset", "caller", "feeding", "pantry_item", "paused_timer", "scheduled_event"], "\(doctor.stdout)")
 
         // Repair moves exactly those rows into quarantine, in one go, and deletes nothing.
         let before = try records.rowCounts()
@@ -191,7 +191,7 @@ import Testing
         // Afterwards doctor passes on the records, and every command runs without a warning.
         let fixed = try records.hark(["doctor", "--config", records.config])
         #expect(!fixed.stdout.contains("FAIL records"))
-        #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, feeding, pantry_item, scheduled_event can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
+        #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, feeding, pantry_item, paused_timer, scheduled_event can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
         #expect(fixed.ending == .exited(fixed.stdout.contains("FAIL ") ? 1 : 0))
         #expect(try Self.runCommands(records, phase: "after repair") == "")
         try Self.runAMonthOn(records, phase: "after repair")

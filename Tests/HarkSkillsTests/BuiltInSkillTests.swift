@@ -10,12 +10,12 @@ import Testing
     /// Migration identifiers are stored in every database: their order and spelling never change.
     @Test func migrationsKeepTheirShippedIdentifiersAndOrder() {
         #expect(SkillSuite.migrations.map(\.identifier)
-                == ["scheduler-v1", "scheduler-v2-claims", "feeding-v1", "fake-call-v1", "pantry-v1"])
+                == ["scheduler-v1", "scheduler-v2-claims", "feeding-v1", "timers-v1-paused", "fake-call-v1", "pantry-v1"])
     }
 
     @Test func everyRecordTableIsListedOnce() {
         let names = SkillSuite.tables.map(\.name)
-        #expect(Set(names) == ["scheduled_event", "feeding", "caller", "call_preset", "pantry_item"])
+        #expect(Set(names) == ["scheduled_event", "feeding", "paused_timer", "caller", "call_preset", "pantry_item"])
         #expect(names.count == Set(names).count)
     }
 
@@ -23,7 +23,7 @@ import Testing
     /// registry, and every service is reachable and answers for alerts.
     @Test func eachBuiltInSkillRegistersItsSkillAndService() throws {
         let suite = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock())
-        #expect(suite.registry.skills.map(\.name) == SkillSuite.builtIn.map(\.name))
+        #expect(suite.registry.skills.map(\.name) == SkillSuite.builtIn.flatMap(\.names))
         #expect(suite.alertSources.count == SkillSuite.builtIn.count)
         #expect(suite.registry.dependencies.resolve(FeedingLog.self) != nil)
         #expect(suite.registry.dependencies.resolve(AlarmClock.self) != nil)

@@ -1,13 +1,26 @@
 public import Foundation
 public import HarkIntents
+import GRDB
 import HarkLimits
 public import HarkStore
 
 /// Alarms and timers, kept as scheduler events of kinds "alarm" and "timer"
 /// (so they survive restarts and a missed one is announced once).
 public final class AlarmClock: Sendable {
-    /// None: alarms and timers live in the scheduler's table.
-    public static let migrations: [StoreMigration] = []
+    /// Running alarms and timers live in the scheduler's table; a paused timer has no
+    /// due event, so it waits in its own table. Never edit a shipped migration; add a new one.
+    public static let migrations: [StoreMigration] = [
+        StoreMigration("timers-v1-paused") { db in
+            try db.create(table: PausedTimer.databaseTableName) { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text)
+                t.column("title", .text).notNull()
+                t.column("seconds", .integer).notNull()
+                t.column("remaining", .integer).notNull()
+                t.column("pausedAt", .datetime).notNull()
+            }
+        }
+    ]
     /// The scheduler kind of alarms.
     public static let alarmKind = "alarm"
     /// The scheduler kind of timers.
@@ -15,8 +28,10 @@ public final class AlarmClock: Sendable {
     /// The title of an alarm set without one.
     public static let defaultTitle = "Alarm"
 
-    /// The scheduler holding alarms and timers.
+    /// The scheduler holding alarms and running timers.
     public let scheduler: Scheduler
+    /// The store paused timers live in (the scheduler's store).
+    public let store: Store
     /// The time source (the scheduler's clock).
     public let clock: any HarkClock
     /// The calendar and time zone times are read and spoken in.
@@ -27,6 +42,7 @@ public final class AlarmClock: Sendable {
     /// Creates the alarm clock over a scheduler.
     public init(scheduler: Scheduler, calendar: Calendar = .current, settings: SkillSettings = SkillSettings()) {
         self.scheduler = scheduler
+        self.store = scheduler.store
         self.clock = scheduler.clock
         self.calendar = calendar
         self.settings = settings
@@ -58,14 +74,15 @@ public final class AlarmClock: Sendable {
         try alarms().first { $0.fireAt == date && $0.title == title }
     }
 
-    /// Starts a timer of `seconds`, due that long from now; a length outside
-    /// ``Limits/timerSeconds`` is refused (`.outOfRange`) and nothing is stored.
+    /// Starts a timer of `seconds`, due that long from now, called "pizza timer" when it has
+    /// a name; a length outside ``Limits/timerSeconds`` is refused (`.outOfRange`) and nothing is stored.
     @discardableResult
-    public func setTimer(seconds: Int) throws(StoreError) -> ScheduledEvent {
+    public func setTimer(seconds: Int, name: TimerName? = nil) throws(StoreError) -> ScheduledEvent {
         try Limits.timerSeconds.checkStored(TimeInterval(seconds))
-        return try scheduler.schedule(kind: Self.timerKind, title: Self.timerName(seconds: seconds),
-                               at: clock.now.addingTimeInterval(TimeInterval(seconds)),
-                               payload: ["seconds": String(seconds)])
+        var payload = ["seconds": String(seconds)]
+        payload["name"] = name?.rawValue
+        return try scheduler.schedule(kind: Self.timerKind, title: name?.timerTitle ?? Self.timerName(seconds: seconds),
+                                      at: clock.now.addingTimeInterval(TimeInterval(seconds)), payload: payload)
     }
 
     /// Pending alarms, soonest first.
@@ -73,7 +90,7 @@ public final class AlarmClock: Sendable {
         try scheduler.pending(kind: Self.alarmKind)
     }
 
-    /// Pending timers, soonest first.
+    /// Running timers, soonest first (paused ones are in ``countdowns()``).
     public func timers() throws(StoreError) -> [ScheduledEvent] {
         try scheduler.pending(kind: Self.timerKind)
     }

@@ -39,24 +39,6 @@ struct CancelAlarm: AppIntent {
     }
 }
 
-/// "cancel the timer": asks which when several run.
-struct CancelTimer: AppIntent {
-    static let title = "Cancel a timer"
-    static let effect = IntentEffect.destroys  // i11: what it does, for confirming doubtful hearings
-    static let description = "Cancels a timer, asking which one when several run."
-    @Dependency var clock: AlarmClock
-    @Parameter(title: "Timer")
-    var timer: AlarmChoice?
-
-    func perform() async throws -> IntentResult {
-        let timers = try clock.timers()
-        guard !timers.isEmpty else { throw IntentError("You have no timers.") }
-        let event = try await clock.pick(timers, with: $timer, noun: "timer")
-        guard let id = event.id, try clock.cancel(id: id) else { throw IntentError("That timer has already finished.") }
-        return .result(dialog: "OK, I cancelled the \(event.title).")
-    }
-}
-
 /// "move my alarm to seven": asks which when several are set. An hour said without
 /// a.m. or p.m. stays in the moved alarm's half of the day (its next such moment).
 struct MoveAlarm: AppIntent {

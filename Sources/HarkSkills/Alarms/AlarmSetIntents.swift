@@ -36,22 +36,6 @@ struct WakeMeUp: AppIntent {
     }
 }
 
-/// "set a timer for twenty minutes".
-struct SetTimer: AppIntent {
-    static let title = "Set a timer"
-    static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
-    static let description = "Starts a timer."
-    @Dependency var clock: AlarmClock
-    @Parameter(title: "Duration", requestValueDialog: "For how long?",
-               validate: { Limits.timerSeconds.validator($0.timeInterval) })
-    var duration: SpokenDuration
-
-    func perform() async throws -> IntentResult {
-        let timer = try clock.setTimer(seconds: duration.seconds)
-        return .result(dialog: "Timer set for \(duration.spokenText).", value: timer.id.map { .int(Int($0)) })
-    }
-}
-
 extension AlarmClock {
     /// Sets an alarm for a spoken time and day and says when it rings.
     func setAlarm(time: TimeOfDay, day: RelativeDay?, title: String, preferring preference: HalfDayPreference) throws -> IntentResult {

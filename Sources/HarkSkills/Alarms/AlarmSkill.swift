@@ -1,6 +1,8 @@
 public import HarkIntents
 
-/// Alarms and timers: set, list, cancel and move alarms; set and cancel timers.
+/// Alarms and timers: set, list, cancel and move alarms; set, check and cancel timers
+/// (pausing, resuming and changing a timer's time are ``TimerSkill``'s, since one skill
+/// declares at most ten shortcuts).
 ///
 /// Register an `AlarmClock` as a dependency (`registry.register(dependency: alarms)`).
 public struct AlarmSkill: Skill {
@@ -10,35 +12,71 @@ public struct AlarmSkill: Skill {
     /// Creates the skill.
     public init() {}
 
-    /// The alarm shortcuts.
+    /// The alarm and timer shortcuts.
     public var shortcuts: [AppShortcut] {
         [
             AppShortcut(intent: SetAlarm.self, phrases: [
-                "set (an | the | my) alarm (for | at) {time} [{day}]",
-                "set (an | the | my) alarm for {day} at {time}",
-                "set an alarm",
+                "[set | make | create] [an | the | my | a] alarm (for | at) {time} [{day}]",
+                "[set | make | create] [an | the | my | a] alarm [for] {day} (at | for) {time}",
+                "(set | make) [a | an | my] {time} alarm [{day}]",
+                "(set | make | create) (an | the | my | a) alarm", "set alarm",
+                "(i need | i want | give me) an alarm (for | at) {time} [{day}]",
+                "(set | put) [an | a] alarm (on | to go off) (for | at) {time} [{day}]",
+                "set [an | a] alarm to go off at {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
-                "wake me [up] at {time} [{day}]", "wake me [up] {day} at {time}",
+                "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
+                "wake (me | us) [up] (by | around) {time} [{day}]",
+                "get (me | us) up at {time} [{day}]",
+                "i (need | want | have) to (get up | wake up | be up) at {time} [{day}]",
+                "i need to be woken [up] at {time} [{day}]",
+                "(set | make) [a | an | my] (wake up | morning) alarm (for | at) {time} [{day}]",
+                "(give me | i want | i'd like) a wake up call at {time} [{day}]",
             ]),
-            AppShortcut(intent: SetTimer.self, phrases: [
-                "set a timer for {duration}", "(set | start) a {duration} timer", "start a timer for {duration}",
-                "(set | start) a timer",
-            ]),
+            AppShortcut(intent: SetTimer.self, phrases: TimerPhrases.set),
             AppShortcut(intent: ListAlarms.self, phrases: [
-                "what alarms do i have", "what alarms are set", "(list | read) my alarms", "do i have any alarms",
+                "what alarms (do i have [set] | are (set | on) | have i set)", "which alarms are (set | on)",
+                "(list | read | show | tell me) [me] [all] my alarms", "check my alarms", "my alarms",
+                "(do i have | are there | have i got) any alarms [set]", "any alarms set",
+                "(is | have i set | did i set) (my | an | the) alarm [set]",
+                "when (is | does | will) my [next] alarm [go off | ring]",
+                "what time is my [next] alarm [set for]", "what's my next alarm",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
-                "(cancel | delete | turn off) the {time} alarm",
-                "(cancel | delete | turn off) [my | the] alarm (at | for) {time}",
-                "(cancel | delete | turn off) (my | the) alarm",
-            ]),
-            AppShortcut(intent: CancelTimer.self, phrases: [
-                "(cancel | stop | delete) (my | the) timer",
+                "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
+                "(cancel | delete | turn off | remove | disable | switch off | clear) [my | the] alarm (at | for) {time}",
+                "(cancel | delete | turn off | remove | disable | switch off | clear) (my | the) alarm",
+                "(turn | switch) (my | the) [{time}] alarm off",
+                "(get rid of | never mind | forget) (my | the) [{time}] alarm",
+                "i don't need (my | the) [{time}] alarm [anymore]",
             ]),
             AppShortcut(intent: MoveAlarm.self, phrases: [
-                "(move | change) (my | the) alarm to {time}", "(move | change) (my | the) alarm",
+                "(move | change | push | switch) (my | the) alarm to {time}", "(move | change) (my | the) alarm",
+                "change (my | the) alarm time to {time}", "make (my | the) alarm {time} instead",
             ]),
+            AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel),
+            AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll),
+            AppShortcut(intent: TimerStatus.self, phrases: TimerPhrases.status),
+        ]
+    }
+}
+
+/// Pausing and resuming timers, and adding or taking off time: the rest of the timer
+/// intents (`AlarmSkill` sets, checks and cancels them). Depends on the `AlarmClock` too.
+public struct TimerSkill: Skill {
+    /// The skill's name.
+    public let name = "Timer controls"
+
+    /// Creates the skill.
+    public init() {}
+
+    /// The pause, resume, add and take-off shortcuts.
+    public var shortcuts: [AppShortcut] {
+        [
+            AppShortcut(intent: PauseTimer.self, phrases: TimerPhrases.pause),
+            AppShortcut(intent: ResumeTimer.self, phrases: TimerPhrases.resume),
+            AppShortcut(intent: AddTimerTime.self, phrases: TimerPhrases.add),
+            AppShortcut(intent: RemoveTimerTime.self, phrases: TimerPhrases.remove),
         ]
     }
 }

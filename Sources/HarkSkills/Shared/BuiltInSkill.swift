@@ -10,6 +10,8 @@ public import HarkStore
 public struct BuiltInSkill: Sendable {
     /// The skill's name, as its `Skill` says it.
     public let name: String
+    /// The names of every skill it registers: its own, then those it brings `also`.
+    public let names: [String]
     /// The schema changes the skill's records need, in order. Their identifiers are
     /// stored in every database, so they never change once shipped.
     public let migrations: [StoreMigration]
@@ -17,18 +19,20 @@ public struct BuiltInSkill: Sendable {
     public let tables: [StoredTable]
     private let install: @Sendable (SkillEnvironment, SkillRegistry) throws(RegistrationError) -> any AlertSource
 
-    /// A skill whose intents depend on the service `service` builds, registered under its own type.
+    /// A skill whose intents depend on the service `service` builds, registered under its own type;
+    /// `also` are more skills over the same service (one skill declares at most ten shortcuts).
     public init<Service: AlertSource>(
-        _ skill: any Skill, migrations: [StoreMigration], tables: [StoredTable],
+        _ skill: any Skill, also: [any Skill] = [], migrations: [StoreMigration], tables: [StoredTable],
         service: @escaping @Sendable (SkillEnvironment) -> Service
     ) {
         name = skill.name
+        names = [skill.name] + also.map(\.name)
         self.migrations = migrations
         self.tables = tables
         install = { environment, registry throws(RegistrationError) in
             let made = service(environment)
             registry.register(dependency: made)
-            try registry.register(skill)
+            for each in [skill] + also { try registry.register(each) }
             return made
         }
     }
