@@ -58,7 +58,7 @@ import Testing
         let (suite, _) = try Self.suite(hour: 15)
         let fridge = await Self.say("how do i use the fridge", to: suite)
         #expect(fridge.first?.hasPrefix("For the pantry, you can say: ") == true, "\(fridge)")
-        #expect(fridge.first?.contains("put milk in the fridge") == true, "\(fridge)")
+        #expect(fridge.first?.contains("put the milk in the fridge") == true, "\(fridge)")
         let calls = await Self.say("help with fake calls", to: suite)
         #expect(calls.first?.hasPrefix("For the fake call, you can say: ") == true, "\(calls)")
         #expect(calls.first?.contains("fake call from mom") == true, "\(calls)")

@@ -109,7 +109,9 @@ public final class HelpGuide: Sendable, AlertSource {
                 }
                 return words
             }
-            for words in sayings.sorted(by: { $0.count < $1.count }).prefix(3) {
+            // Shortest first, counting each "the" as free: "cancel the fake call", not "cancel fake call".
+            let ranked = sayings.sorted { weight($0) < weight($1) }
+            for words in ranked.prefix(3) {
                 let match = await registry.route(words, allowingFillers: false)
                 if match?.intent.identifier == shortcut.intent.identifier {
                     return words.joined(separator: " ").replacingOccurrences(of: "\\bi\\b", with: "I", options: .regularExpression)
@@ -117,6 +119,11 @@ public final class HelpGuide: Sendable, AlertSource {
             }
         }
         return nil
+    }
+
+    /// How long a saying sounds for choosing an example: its words, less two for each "the".
+    func weight(_ words: [String]) -> Int {
+        words.count - 2 * words.filter { $0 == "the" }.count
     }
 
     /// Words to fill a slot of a parameter type with in an example; nil for types without one.
