@@ -15,7 +15,7 @@ extension PantrySkill {
         "(i | we) bought [some] {food}",
         "(i | we) just bought [some] {food}",
         "(i | we) picked up [some] {food}",
-        "(put | putting) [the | some] {food} away",
+        "put [the | some] {food} away",
         "(i | we) put [the | some] {food} away",
         "(i | we) put away [the | some] {food}",
         "the {food} goes in the {storage}",
