@@ -7,7 +7,7 @@ public import HarkStore
 public final class SkillSuite: Sendable {
     /// The built-in skills, in the order their migrations run. A new skill is one more
     /// value here (its folder defines it); the order never changes for shipped skills.
-    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry]
+    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help]
 
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").
@@ -47,7 +47,8 @@ public final class SkillSuite: Sendable {
         self.scheduler = scheduler
         self.registry = registry
         let environment = SkillEnvironment(store: store, scheduler: scheduler, clock: clock, calendar: calendar,
-                                           settings: settings, phrasesChanged: { [registry] in registry.invalidate() })
+                                           settings: settings, phrasesChanged: { [registry] in registry.invalidate() },
+                                           registry: { [weak registry] in registry })
         alertSources = try Self.builtIn.map { skill throws(RegistrationError) in try skill.install(in: environment, registry: registry) }
         for skill in extraSkills {
             try registry.register(skill)

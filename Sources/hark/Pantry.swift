@@ -15,7 +15,7 @@ extension Hark {
                 shelf-life table (milk: 7 days in the fridge). Hark reminds you at 8:00 the morning before \
                 a food expires.
                 """,
-            subcommands: [List.self, Add.self, Remove.self],
+            subcommands: [List.self, Add.self, Remove.self, Recipes.self],
             defaultSubcommand: List.self)
 
         /// Opens the pantry in the configured data directory, with the config's settings.
@@ -136,6 +136,62 @@ extension Hark.Pantry {
             try Hark.Pantry.refusals { try pantry.remove(id: id) }
             print("Removed pantry item \(id).")
         }
+    }
+}
+
+extension Hark.Pantry {
+    /// Lists the dishes the list can make, best first (what "what can I cook" offers).
+    struct Recipes: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the dishes the pantry list can make, those using food that expires soonest first.")
+
+        @OptionGroup var data: DataOptions
+
+        @Option(help: "Only dishes for this meal: breakfast, lunch, dinner or snack.")
+        var meal: String?
+
+        @Option(name: .customLong("with"), help: "Only dishes that use this food.")
+        var food: String?
+
+        @Flag(help: "Print one JSON object per dish.")
+        var json = false
+
+        func run() async throws {
+            let meal = try self.meal.map { text in
+                guard let meal = RecipeMeal(rawValue: text.lowercased()) else {
+                    throw CLIError("'\(text)' is not a meal; use breakfast, lunch, dinner or snack.")
+                }
+                return meal
+            }
+            let pantry = try Hark.Pantry.pantry(data)
+            let found = try Hark.Pantry.refusals { try pantry.suggestions(for: meal, using: food?.lowercased()) }
+            if found.isEmpty && !json { print("No dish fits what's on the list; add food with hark pantry add.") }
+            for suggestion in found {
+                if json {
+                    print(JSONLine.encode(RecipeLine(suggestion)))
+                } else {
+                    let uses = suggestion.uses.map { "\($0.name) (\(RecordFormats.dayText($0.expiresAt)))" }.joined(separator: ", ")
+                    print("\(suggestion.recipe.name)  uses \(uses.isEmpty ? "nothing stored" : uses)  \(suggestion.recipe.method)")
+                }
+            }
+        }
+    }
+}
+
+/// One suggested dish as JSON.
+struct RecipeLine: Encodable {
+    let dish: String
+    let uses: [String]
+    let meals: [String]
+    let method: String
+    let score: Double
+
+    init(_ suggestion: RecipeSuggestion) {
+        dish = suggestion.recipe.name
+        uses = suggestion.uses.map(\.name)
+        meals = suggestion.recipe.meals.map(\.rawValue).sorted()
+        method = suggestion.recipe.method
+        score = (suggestion.score * 100).rounded() / 100
     }
 }
 

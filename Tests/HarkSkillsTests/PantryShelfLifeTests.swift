@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [
         ("milk", ShelfLife.Category.dairy), ("Egg", .eggs), ("strawberry", .berries), ("goat cheese", .cheese),
         ("cream cheese", .softCheese), ("chicken breasts", .poultry), ("chicken soup", .leftovers),
-        ("ground beef", .groundMeat), ("spinach", .leafyGreens), ("tomato", .fruit), ("quinoa", .other),
+        ("ground beef", .groundMeat), ("spinach", .leafyGreens), ("tomato", .fruit), ("quinoa", .grains), ("seitan", .other),
     ])
     func categories(name: String, category: ShelfLife.Category) {
         #expect(ShelfLife.category(of: name) == category)
@@ -39,6 +39,7 @@ import Testing
         #expect(ShelfLife.knownName("potato") == "potatoes")
         #expect(ShelfLife.knownName("cherry") == "cherries")
         #expect(ShelfLife.knownName("quinoa") == nil)
+        #expect(ShelfLife.knownName("seitan") == nil)
         #expect(ShelfLife.foods.count >= 60)
     }
 

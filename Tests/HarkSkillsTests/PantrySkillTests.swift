@@ -184,7 +184,9 @@ struct PantryFixture {
         #expect(await fixture.say("how should i store spinach").said == ["Spinach keeps about 5 days in the fridge; don't freeze it raw."])
         #expect(await fixture.say("how long does milk keep").said == ["Milk keeps about 7 days in the fridge or 3 months in the freezer."])
         #expect(await fixture.say("how do i store the eggs").said == ["Eggs keep about 5 weeks in the fridge; don't freeze them in the shell."])
-        #expect(await fixture.say("how should i store quinoa").said == ["Sorry, I have no storage advice for quinoa."])
+        #expect(await fixture.say("how should i store seitan").said == ["Sorry, I have no storage advice for seitan."])
+        #expect(await fixture.say("how should i store quinoa").said
+                == ["Quinoa keeps about 6 months in the pantry or 1 year in the freezer; keep it dry and sealed."])
     }
 
     @Test func newItemsAreHeardAfterInvalidation() async throws {

@@ -2,6 +2,7 @@ public import Foundation
 public import HarkStore
 import GRDB
 import HarkIntents
+import Synchronization
 
 /// The pantry list: foods with where they are kept and when they expire, and
 /// a reminder (scheduler kind "pantry") at `settings.pantryReminderHour`:00 the
@@ -43,6 +44,8 @@ public final class Pantry: Sendable {
     public let settings: SkillSettings
     /// Called after an item is added, used, moved or removed (set to `registry.invalidate`).
     public let onItemsChanged: @Sendable () -> Void
+    /// The last "what can I cook" and the dishes offered since, for "what else".
+    let recipeQuestion = Mutex<RecipeQuestion?>(nil)
 
     /// Creates the pantry over a store migrated with `Scheduler.migrations + Pantry.migrations`.
     public init(store: Store, scheduler: Scheduler, clock: any HarkClock, calendar: Calendar,

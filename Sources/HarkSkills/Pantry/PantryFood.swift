@@ -9,8 +9,8 @@ public struct PantryFood: AppEntity, Equatable {
 
     /// The name, lowercase.
     public var id: String
-    /// Whether the shelf-life table knows it.
-    public var isKnown: Bool { ShelfLife.knownName(id) != nil }
+    /// Whether the shelf-life table knows it or its family ("brie" is a cheese).
+    public var isKnown: Bool { ShelfLife.category(of: id) != .other }
 
     /// A food by name.
     public init(name: String) { self.id = name }

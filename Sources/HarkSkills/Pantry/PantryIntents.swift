@@ -1,4 +1,6 @@
+import Foundation
 import HarkIntents
+import HarkStore
 
 /// "put the milk in the fridge", "i bought bread": adds a food with its expiry.
 struct PutAwayFood: AppIntent {
@@ -51,25 +53,21 @@ struct MoveFood: AppIntent {
     }
 }
 
-/// "what's in the fridge".
+/// "what's in the fridge", "what food do we have": what is there, expired items flagged.
 struct ListStorage: AppIntent {
     static let title = "What's in a place"
     static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
-    static let description = "Lists the foods in the fridge, freezer or pantry."
+    static let description = "Lists the foods in the fridge, freezer or pantry (or everywhere), saying which have expired."
     @Dependency var pantry: Pantry
     @Parameter(title: "Storage", requestValueDialog: "Fridge, freezer or pantry?")
-    var storage: PantryStorage
+    var storage: PantryStorage?
 
     func perform() async throws -> IntentResult {
-        var seen = Set<String>()
-        let names = try pantry.items(in: storage).map(\.name).filter { seen.insert($0).inserted }
-        guard !names.isEmpty else { return .result(dialog: "There's nothing in the \(storage.word).") }
-        let shown = names.count > 8 ? Array(names.prefix(7)) + ["\(names.count - 7) more"] : names
-        return .result(dialog: "You have \(PantryWording.list(shown)) in the \(storage.word).")
+        .result(dialog: IntentDialog(try pantry.listing(in: storage)))
     }
 }
 
-/// "what's expiring soon".
+/// "what's expiring soon", "is anything going bad".
 struct ExpiringSoon: AppIntent {
     static let title = "What's expiring"
     static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
@@ -83,17 +81,20 @@ struct ExpiringSoon: AppIntent {
     }
 }
 
-/// "how should i store spinach".
+/// "how should i store spinach", "how long does chicken last in the fridge".
 struct StorageAdvice: AppIntent {
     static let title = "How to store food"
     static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
-    static let description = "Says where a food keeps best and for how long."
+    static let description = "Says where a food keeps best and for how long, or how long it keeps in one place."
     @Parameter(title: "Food", requestValueDialog: "Which food?")
     var food: PantryFood
+    @Parameter(title: "Storage", requestValueDialog: "Fridge, freezer or pantry?")
+    var storage: PantryStorage?
 
     func perform() async throws -> IntentResult {
         guard food.isKnown else { return .result(dialog: "Sorry, I have no storage advice for \(food.id).") }
-        return .result(dialog: IntentDialog(ShelfLife.advice(for: food.id)))
+        guard let storage else { return .result(dialog: IntentDialog(ShelfLife.advice(for: food.id))) }
+        return .result(dialog: IntentDialog(ShelfLife.advice(for: food.id, in: storage)))
     }
 }
 
@@ -103,11 +104,44 @@ extension Pantry {
         let name = item.name
         let first = "\(opening) \(name) \(PantryWording.be(name)) in the \(item.storage.word)\(now)."
         let days = PantryWording.days(max(daysLeft(item), 0))
+        if item.category == .other {
+            return first + " I don't know how long \(PantryWording.subject(name)) \(PantryWording.verb("keeps", name)), so I'll count \(days)."
+        }
         guard !ShelfLife.isRecommended(item.storage, for: item.category) else {
             return first + " \(PantryWording.capitalized(PantryWording.subject(name))) \(PantryWording.verb("keeps", name)) \(days)."
         }
         let best = ShelfLife.entry(for: item.category).bestStorage.word
         let theyAre = PantryWording.isPlural(name) ? "They're" : "It's"
         return first + " \(theyAre) best in the \(best); use \(PantryWording.object(name)) within \(days)."
+    }
+}
+
+extension Pantry {
+    /// What is in one place (or every place), expired items said apart:
+    /// "You have eggs and cheese in the fridge. The chicken expired 2 days ago."
+    func listing(in storage: PantryStorage?) throws(StoreError) -> String {
+        let all = try items(in: storage)
+        guard !all.isEmpty else {
+            return storage.map { "There's nothing in the \($0.word)." } ?? "There's nothing on the list."
+        }
+        let expired = all.filter { daysLeft($0) < 0 }
+        let fresh = all.filter { daysLeft($0) >= 0 }
+        var sentences: [String] = []
+        for place in storage.map({ [$0] }) ?? PantryStorage.allCases {
+            var seen = Set<String>()
+            let names = fresh.filter { $0.storage == place }.map(\.name).filter { seen.insert($0).inserted }
+            guard !names.isEmpty else { continue }
+            let shown = names.count > 8 ? Array(names.prefix(7)) + ["\(names.count - 7) more"] : names
+            sentences.append("You have \(PantryWording.list(shown)) in the \(place.word).")
+        }
+        if fresh.isEmpty, let storage { sentences.append("Nothing in the \(storage.word) is still good.") }
+        var seenExpired = Set<String>()
+        for item in expired where seenExpired.insert(item.name).inserted {
+            guard let warning = warning(for: item) else { continue }
+            let place = storage == nil ? " in the \(item.storage.word)" : ""
+            sentences.append(warning.replacingOccurrences(of: "The \(item.name) ", with: "The \(item.name)\(place) ", options: .anchored))
+        }
+        if !expired.isEmpty { sentences.append(expired.count == 1 ? "Throw it out." : "Throw them out.") }
+        return sentences.joined(separator: " ")
     }
 }

@@ -13,22 +13,14 @@ public struct PantrySkill: Skill {
 
     public var shortcuts: [AppShortcut] {
         [
-            AppShortcut(intent: PutAwayFood.self, phrases: [
-                "put [the | some] {food} in the {storage}",
-                "add [the | some] {food} to the {storage}",
-                "i (bought | got) [some] {food}",
-            ]),
-            AppShortcut(intent: UseFood.self, phrases: [
-                "(i | we) (used | finished) [up] the {item}",
-                "(i | we) threw (out | away) the {item}",
-            ]),
-            AppShortcut(intent: MoveFood.self, phrases: ["move the {item} (to | into) the {storage}"]),
-            AppShortcut(intent: ListStorage.self, phrases: ["what's in the {storage}", "what do (i | we) have in the {storage}"]),
-            AppShortcut(intent: ExpiringSoon.self, phrases: ["what's expiring [soon]", "what (expires | is expiring) soon"]),
-            AppShortcut(intent: StorageAdvice.self, phrases: [
-                "how (should | do) i store [the] {food}",
-                "how long (does | do) [the] {food} (keep | last)",
-            ]),
+            AppShortcut(intent: PutAwayFood.self, phrases: Self.putAway),
+            AppShortcut(intent: UseFood.self, phrases: Self.useUp),
+            AppShortcut(intent: MoveFood.self, phrases: Self.move),
+            AppShortcut(intent: ListStorage.self, phrases: Self.list),
+            AppShortcut(intent: ExpiringSoon.self, phrases: Self.expiring),
+            AppShortcut(intent: StorageAdvice.self, phrases: Self.advice),
+            AppShortcut(intent: SuggestRecipe.self, phrases: Self.suggest),
+            AppShortcut(intent: NextRecipe.self, phrases: Self.next),
         ]
     }
 }

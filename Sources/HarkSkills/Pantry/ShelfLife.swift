@@ -1,8 +1,9 @@
 /// How long food keeps and where: a table of common foods → category, and of
 /// days per category and storage place (see `entries` for the sources).
 ///
-/// Unknown foods are matched by their last word ("goat cheese" → cheese), then
-/// their other words ("chicken breasts" → poultry), else they count as `other`.
+/// Foods outside the table are placed by family ("brie" → cheese, "swordfish" → fish),
+/// by their last words ("goat cheese" → cheese), then their other words ("chicken
+/// breasts" → poultry), else they count as `other` (5 days in the fridge).
 public enum ShelfLife {
     /// Every known food name, lowercase, alphabetical.
     public static var foods: [String] { categoryByFood.keys.sorted() }
@@ -18,13 +19,25 @@ public enum ShelfLife {
         return nil
     }
 
-    /// The category of a food, by name, then its last word, then its other words; `other` when none is known.
+    /// The category of a food: by the whole name, then by shorter endings of it ("smoked
+    /// sea bass" → "sea bass"), then by its other words from the last ("chicken breasts" →
+    /// chicken); each is looked up in the food table, then in the family table
+    /// (``familyCategory(of:)``: "brie" → cheese, "swordfish" → fish). `other` when none fits.
     public static func category(of name: String) -> Category {
-        if let known = knownName(name), let category = categoryByFood[known] { return category }
-        for word in normalized(name).reversed() {
-            if let known = knownName(word), let category = categoryByFood[known] { return category }
+        let words = normalized(name)
+        for start in words.indices {
+            if let category = lookUp(words[start...].joined(separator: " ")) { return category }
+        }
+        for word in words.reversed() {
+            if let category = lookUp(word) { return category }
         }
         return .other
+    }
+
+    /// The category of a name in the food table, else its family.
+    static func lookUp(_ name: String) -> Category? {
+        if let known = knownName(name), let category = categoryByFood[known] { return category }
+        return familyCategory(of: name)
     }
 
     /// The category of a food kept in `storage`: rice, pasta and other grains kept cold are cooked.
@@ -69,6 +82,23 @@ public enum ShelfLife {
         var sentence = "\(PantryWording.capitalized(food)) \(PantryWording.verb("keeps", food)) about \(joined)"
         if let note = entry.note { sentence += "; " + PantryWording.fill(note, for: food) }
         return sentence + "."
+    }
+
+    /// How long a food keeps in one place: "Chicken keeps about 2 days in the fridge." For a place
+    /// that is not recommended, says so and where it keeps instead.
+    public static func advice(for name: String, in storage: PantryStorage) -> String {
+        let food = normalized(name).joined(separator: " ")
+        let entry = entry(for: category(of: food))
+        let keeps = PantryWording.verb("keeps", food)
+        guard let days = entry.days(in: storage) else {
+            let best = entry.places[0]
+            let doesnt = PantryWording.isPlural(food) ? "don't" : "doesn't"
+            var sentence = "\(PantryWording.capitalized(food)) \(doesnt) keep well in the \(storage.word); "
+            sentence += "\(PantryWording.subject(food)) \(keeps) about \(PantryWording.days(best.days)) in the \(best.storage.word)"
+            if let note = entry.note { sentence += ", and " + PantryWording.fill(note, for: food) }
+            return sentence + "."
+        }
+        return "\(PantryWording.capitalized(food)) \(keeps) about \(PantryWording.days(days)) in the \(storage.word)."
     }
 
     /// Lowercase words of a name.

@@ -58,4 +58,6 @@ public struct SkillEnvironment: Sendable {
     public let settings: SkillSettings
     /// Tells the registry that the skill's spoken names changed (a caller or an item was added).
     public let phrasesChanged: @Sendable () -> Void
+    /// The registry the skills are registered in (held weakly; help reads its phrases).
+    public var registry: @Sendable () -> SkillRegistry? = { nil }
 }

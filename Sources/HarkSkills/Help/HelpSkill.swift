@@ -1,0 +1,53 @@
+public import HarkIntents
+
+/// Help: "what can I say", "what can you do", "help with timers", "how do I use the fridge".
+///
+/// Register a `HelpGuide` as a dependency; it reads the registry's phrases for its examples.
+public struct HelpSkill: Skill {
+    /// The skill's name.
+    static let skillName = "Help"
+    public let name = HelpSkill.skillName
+
+    /// Creates the skill.
+    public init() {}
+
+    public var shortcuts: [AppShortcut] {
+        [
+            AppShortcut(intent: Help.self, phrases: [
+                "what can (i | we) say",
+                "what can you do",
+                "help [me]",
+                "i need [some] help",
+                "what (can | do | should) (i | we) (say | ask) [you]",
+                "what (can | do) you (understand | know)",
+                "what (do you | can you) help with",
+                "how does this work",
+                "how do i use (this | you)",
+                "what are (my | the) options",
+                "what commands (are there | do you know)",
+                "(list | tell me) [the | your] commands",
+                "(give me | tell me) some examples",
+                "what are you (for | able to do)",
+                "(tell me | show me) what (i can say | you can do)",
+                "what else can you do",
+            ]),
+            AppShortcut(intent: HelpWithTopic.self, phrases: [
+                "help (with | on | for) [the] {topic}",
+                "{topic} help",
+                "how do i use the {topic}",
+                "how (does | do) [the] {topic} work",
+                "how do i (set | start | use) {topic}",
+                "what can i (say | ask) (about | for | to) [the] {topic}",
+                "what can you do with [the] {topic}",
+                "tell me about [the] {topic}",
+                "explain [the] {topic}",
+                "(give me | show me) examples (for | of) [the] {topic}",
+                "how do i (talk to | work) the {topic}",
+                "what (are | is) the {topic} commands",
+                "i need help with [the] {topic}",
+                "how does the {topic} (thing | part) work",
+                "teach me (about | to use) [the] {topic}",
+            ]),
+        ]
+    }
+}
