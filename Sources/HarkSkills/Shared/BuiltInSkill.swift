@@ -22,13 +22,22 @@ public struct BuiltInSkill: Sendable {
         _ skill: any Skill, migrations: [StoreMigration], tables: [StoredTable],
         service: @escaping @Sendable (SkillEnvironment) -> Service
     ) {
-        name = skill.name
+        self.init(name: skill.name, skill: { _ in skill }, migrations: migrations, tables: tables, service: service)
+    }
+
+    /// A skill whose phrases depend on the settings (the baby's name), built with its service.
+    public init<Service: AlertSource>(
+        name: String, skill: @escaping @Sendable (SkillEnvironment) -> any Skill,
+        migrations: [StoreMigration], tables: [StoredTable],
+        service: @escaping @Sendable (SkillEnvironment) -> Service
+    ) {
+        self.name = name
         self.migrations = migrations
         self.tables = tables
         install = { environment, registry throws(RegistrationError) in
             let made = service(environment)
             registry.register(dependency: made)
-            try registry.register(skill)
+            try registry.register(skill(environment))
             return made
         }
     }
