@@ -30,6 +30,12 @@ struct FeedingPhrases: Sendable {
     var anyone: String { group(["the baby", "baby", "she", "he", "her", "him"]) { [$0] } }
     /// "X has" contracted: "she's", "he's", "the baby's", "emma's".
     var subjectHas: String { group(["the baby's", "she's", "he's"]) { ["\($0)'s"] } }
+    /// The baby by noun or name, no pronoun: "feed him" alone was heard in "hey computer".
+    var named: String { group(["the baby", "baby"]) { [$0] } }
+    /// "X is" without "he": the shortest finish ("she's done") must not sound like "hey computer".
+    var subjectIsNotHe: String {
+        group(["the baby is", "the baby's", "baby is", "she is", "she's"]) { ["\($0) is", "\($0)'s"] }
+    }
     /// Whose: "the baby's", "her", "his", "emma's".
     var possessive: String { group(["the baby's", "her", "his"]) { ["\($0)'s"] } }
 }

@@ -10,6 +10,8 @@ public import HarkIntents
 /// Starting and finishing are kept acoustically apart: no start phrasing differs from a
 /// finish phrasing by one short word ("i'm feeding her" / "i'm done feeding her" is not
 /// offered; "start" / "stop" neither), since a misheard finish ends a running feeding.
+/// Phrases of two or three words avoid "he" and "begin": with the wake phrase in the
+/// command audio, "hey computer" was heard as "he's done", "he had twenty four" and "begin feeding".
 public struct FeedingSkill: Skill {
     /// The skill's name.
     public let name = "Feeding log"
@@ -32,14 +34,14 @@ public struct FeedingSkill: Skill {
         let when = "(at {time} | {ago} ago)"
         return [
             AppShortcut(intent: StartFeeding.self, phrases: [
-                "(start | begin) [the | a] [new] (feeding | feed) [timer]",
-                "(start | begin) (feeding | nursing) \(whom)",
+                "start [the | a] [new] (feeding | feed) [timer]",
+                "start (feeding | nursing) \(whom)",
                 "[it's | it is] feeding time",
                 "(i'm | i am | we're | we are) (feeding | nursing) \(whom) [now]",
                 "(i'm | i am | we're | we are) (going to | gonna | about to) (feed | nurse) \(whom) [now]",
                 "(i'm | i am | we're | we are) starting [a | the] feeding",
                 "let's feed \(whom) [now]",
-                "feed \(whom) [now]",
+                "feed \(p.named) [now]",
                 "[it's | it is] time to feed \(whom)",
                 "[it's | it is] time for \(whose) (feeding | bottle)",
                 "\(whoIs) (eating | feeding | nursing | drinking) [now]",
@@ -52,7 +54,7 @@ public struct FeedingSkill: Skill {
                 "[all] done feeding",
                 "(i'm | i am | we're | we are) all done feeding [\(whom)]",
                 "(i've | i have | we've | we have) finished feeding [\(whom)]",
-                "\(whoIs) (done | all done | finished)",
+                "\(p.subjectIsNotHe) (done | all done | finished)",
                 "\(whoIs) (all done | finished) (eating | drinking | feeding | nursing)",
                 "\(who) (finished | has finished) [eating | drinking | feeding | nursing | (her | his | the) bottle]",
                 "the feeding is (over | done | finished)",
@@ -74,9 +76,9 @@ public struct FeedingSkill: Skill {
                 "there was a feeding \(when)",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
-                "(log | record) {amount} [{unit}] [of (milk | formula)]",
-                "(add | write down) {amount} {unit} [of (milk | formula)]",
-                "\(who) (drank | had | took | ate | finished | got) {amount} [{unit}] [of (milk | formula | breast milk)]",
+                "(log | record) {amount} {unit} [of (milk | formula)]",
+                "\(who) drank {amount} [{unit}] [of (milk | formula | breast milk)]",
+                "\(who) (had | took | finished | got) {amount} {unit} [of (milk | formula | breast milk)]",
                 "\(who) (drank | had | took) {amount} [{unit}] (from | of) (the | her | his) bottle",
                 "(the | her | his) (bottle | feeding) was {amount} [{unit}]",
                 "log [a | the] feeding amount",
