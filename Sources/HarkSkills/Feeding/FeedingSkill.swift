@@ -65,15 +65,11 @@ public struct FeedingSkill: Skill {
                 "\(whoIs) (done | finished) with (her | his | the) bottle",
             ]),
             AppShortcut(intent: LogPastFeeding.self, phrases: [
-                "(i | we) (fed | nursed) \(whom) \(when) [for {duration}]",
-                "(i | we) (fed | nursed) \(whom) for {duration} \(when)",
-                "\(who) (ate | fed | nursed | had a bottle) \(when) [for {duration}]",
-                "\(who) (ate | fed | nursed) for {duration} \(when)",
-                "\(who) last ate \(when)",
-                "\(who) was fed \(when) [for {duration}]",
-                "(log | add | record) a [past] feeding \(when) [for {duration}]",
-                "(log | add | record) a feeding (of | for) {duration} \(when)",
-                "there was a feeding \(when)",
+                // One template per word order: each value slot appears once, so the grammar stays small.
+                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed | had a bottle | last ate | was fed)"
+                    + " | (log | add | record) a [past] feeding | there was a feeding) \(when) [for {duration}]",
+                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a feeding (of | for))"
+                    + " [for] {duration} \(when)",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 "(log | record) {amount} {unit} [of (milk | formula)]",
