@@ -72,11 +72,11 @@ public struct FeedingSkill: Skill {
                     + " [for] {duration} \(when)",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
-                "(log | record) {amount} {unit} [of (milk | formula)]",
-                "\(who) drank {amount} [{unit}] [of (milk | formula | breast milk)]",
-                "\(who) (had | took | finished | got) {amount} {unit} [of (milk | formula | breast milk)]",
-                "\(who) (drank | had | took) {amount} [{unit}] (from | of) (the | her | his) bottle",
-                "(the | her | his) (bottle | feeding) was {amount} [{unit}]",
+                // {amount} once per template: number rules are the grammar's largest part.
+                "(\(who) drank | (the | her | his) (bottle | feeding) was) {amount} [{unit}]"
+                    + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
+                "(log | record | \(who) (had | took | finished | got)) {amount} {unit}"
+                    + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
                 "log [a | the] feeding amount",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
@@ -129,11 +129,9 @@ public struct FeedingSkill: Skill {
                 "don't remind me (about | of) the next feeding",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
-                "(move | change | push) the [next] feeding (alarm | reminder) to {time}",
+                "((move | change | push) the [next] feeding (alarm | reminder) to | set the [next] feeding (alarm | reminder) (for | to)"
+                    + " | remind me to feed \(whom) at | the next feeding (is | should be) at) {time}",
                 "(move | change) the feeding (alarm | reminder)",
-                "set the [next] feeding (alarm | reminder) (for | to) {time}",
-                "remind me to feed \(whom) at {time}",
-                "the next feeding (is | should be) at {time}",
             ]),
         ]
     }
