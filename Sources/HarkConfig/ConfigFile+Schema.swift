@@ -42,6 +42,8 @@ extension ConfigFile {
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),
             number("skills.feeding.interval_hours", \.skills.feedingIntervalHours, .limit(Limits.feedingIntervalHours)),
+            babyName,
+            feedingUnit,
             number("skills.alarms.snooze_minutes", \.skills.snoozeMinutes, .limit(Limits.snoozeMinutes)),
             number("skills.alarms.ring_seconds", \.skills.alarmRingSeconds, .limit(Limits.alarmRingSeconds)),
             name("skills.fake_call.default_caller", \.skills.fakeCallDefaultCaller),
@@ -154,6 +156,34 @@ extension ConfigFile {
         }, write: { settings in
             Node(settings.wakePhrases.map { Node([(Node("phrase"), quoted($0.phrase)), (Node("threshold"), Node(format($0.threshold)))], .implicit, .flow) })
         })
+    }
+
+    /// `skills.feeding.baby_name`: optional; one or two words Hark says and hears ("feed Emma").
+    static var babyName: ConfigKey {
+        ConfigKey(path: split("skills.feeding.baby_name"), read: { node, settings, _ throws(ConfigError) in
+            guard !node.isNull else { settings.skills.babyName = nil; return }
+            let text = StoredName.oneLine(try node.text(within: Limits.nameCharacters))
+            let said = try words(node)
+            guard said.count <= 2 else {
+                throw node.error(.invalidWords, "\(node.subject) is \(said.count) words; give the name Hark should hear in one or two words, like Emma or Baby Jo.")
+            }
+            guard !FeedingSkill.babyWords.contains(said.joined(separator: " ")) else {
+                throw node.error(.invalidWords, "\(node.subject) is '\(text)', which Hark already hears for every baby; give the baby's own name, or leave the key out.")
+            }
+            settings.skills.babyName = text
+        }, write: { $0.skills.babyName.map(quoted) })
+    }
+
+    /// `skills.feeding.amount_unit`: the unit of an amount said without one, `ml` or `oz`.
+    static var feedingUnit: ConfigKey {
+        ConfigKey(path: split("skills.feeding.amount_unit"), read: { node, settings, _ throws(ConfigError) in
+            let text = try node.nonEmptyString().lowercased()
+            switch text {
+            case "ml", "milliliters", "millilitres": settings.skills.feedingAmountUnit = .ml
+            case "oz", "ounces": settings.skills.feedingAmountUnit = .oz
+            default: throw node.error(.outOfRange, "\(node.subject) is \(node.raw); use ml or oz.")
+            }
+        }, write: { Node($0.skills.feedingAmountUnit.rawValue) })
     }
 
     /// `skills.files`: skills files to load.

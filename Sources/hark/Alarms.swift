@@ -22,7 +22,7 @@ extension Hark {
 extension Hark.Alarms {
     /// Lists pending alarms and timers.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List pending alarms and timers, soonest first.")
+        static let configuration = CommandConfiguration(abstract: "List pending alarms, timers and the feeding reminder, soonest first.")
 
         @OptionGroup var data: DataOptions
 
@@ -31,7 +31,7 @@ extension Hark.Alarms {
 
         func run() async throws {
             let clock = try Hark.Alarms.clock(data)
-            let events = try (clock.alarms() + clock.timers()).sorted { ($0.fireAt, $0.id ?? 0) < ($1.fireAt, $1.id ?? 0) }
+            let events = try (clock.alarms() + clock.timers() + clock.feedingReminders()).sorted { ($0.fireAt, $0.id ?? 0) < ($1.fireAt, $1.id ?? 0) }
             let paused = try clock.countdowns().filter(\.isPaused)
             if json {
                 events.forEach { print(JSONLine.encode(AlarmLine($0))) }

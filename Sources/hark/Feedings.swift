@@ -45,12 +45,12 @@ extension Hark.Feedings {
             }
         }
 
-        /// "3  14:05-14:23  18 min  120 ml".
+        /// "3  14:05-14:23  18 min  120 ml", "4  17:10-17:30  20 min  4 oz (118 ml)".
         static func line(_ feeding: Feeding) -> String {
             let end = feeding.endedAt.map(RecordFormats.clockText) ?? "running"
             var parts = ["\(feeding.id ?? 0)", RecordFormats.clockText(feeding.startedAt) + "-" + end]
             if let duration = feeding.duration { parts.append("\(Int((duration / 60).rounded())) min") }
-            if let amount = feeding.amountMl { parts.append("\(amount) ml") }
+            if let amount = feeding.amountText { parts.append(feeding.amountUnit == .oz ? "\(amount) (\(feeding.amountMl ?? 0) ml)" : amount) }
             return parts.joined(separator: "  ")
         }
     }
@@ -101,6 +101,8 @@ struct FeedingLine: Encodable {
     let endedAt: String?
     let durationSeconds: Int?
     let amountMl: Int?
+    /// The unit the amount was said in ("ml" or "oz"), when there is an amount.
+    let amountUnit: String?
 
     init(_ feeding: Feeding) {
         id = feeding.id ?? 0
@@ -108,5 +110,6 @@ struct FeedingLine: Encodable {
         endedAt = feeding.endedAt.map(RecordFormats.timestamp)
         durationSeconds = feeding.duration.map { Int($0.rounded()) }
         amountMl = feeding.amountMl
+        amountUnit = feeding.amountMl == nil ? nil : (feeding.amountUnit ?? .ml).rawValue
     }
 }

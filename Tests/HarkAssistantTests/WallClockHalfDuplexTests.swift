@@ -88,9 +88,6 @@ import Testing
     static func converse(voice: String, threaded: Bool) async throws
         -> (events: Pipeline.Events, microphone: WallClockMicrophone, replyEnds: [ContinuousClock.Instant]) {
         let room = Room()
-        let start = ContinuousClock.now
-        room.play(try samples("\(voice)-set-timer.wav"), at: start + .seconds(1))
-        room.close(at: start + .seconds(30))  // in case nothing is ever answered
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-wallclock-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let dictionary = Pipeline.fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
@@ -102,6 +99,11 @@ import Testing
             recognizer: try Recognizer(configuration: RecognizerConfiguration(extraDictionaries: [dictionary])),
             sink: speaker, wakeRequired: false, halfDuplexGuard: 0.15, emit: { events.append($0) })
         try await assistant.prepare()
+        // The person speaks just after Hark is ready, however long loading the grammar took
+        // (a second of exact zeros first, which no real card delivers, opens a noise turn of its own).
+        let start = ContinuousClock.now
+        room.play(try samples("\(voice)-set-timer.wav"), at: start + .milliseconds(300))
+        room.close(at: start + .seconds(30))  // in case nothing is ever answered
         let microphone = WallClockMicrophone(room: room, bufferSeconds: cardBuffer)
         if threaded {
             try await assistant.run(source: ThreadedMicrophone(card: microphone))

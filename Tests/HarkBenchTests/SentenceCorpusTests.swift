@@ -29,7 +29,7 @@ import Testing
         let checks = try await SentenceCorpus(files: [file]).check()
         #expect(checks.map(\.isRight) == [false, false, false])
         #expect(checks.map(\.isWrongIntent) == [true, false, true])
-        #expect(checks[1].slots == ["amount": "120"])
+        #expect(checks[1].slots == ["amount": "120", "unit": "ml"])
     }
 
     @Test func aMalformedFileSaysWhatIsWrong() {

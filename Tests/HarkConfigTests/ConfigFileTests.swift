@@ -108,7 +108,7 @@ import HarkAssistant
         #expect(error("colour: blue")?.message
             == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, data_dir, model_dir, skills.")
         #expect(error("skills:\n  feeding: {every: 3}")?.message
-            == "unknown key 'skills.feeding.every' at line 2, column 13; the keys here are: interval_hours.")
+            == "unknown key 'skills.feeding.every' at line 2, column 13; the keys here are: interval_hours, baby_name, amount_unit.")
     }
 
     @Test func wrongTypesSayWhatIsExpected() {

@@ -10,7 +10,7 @@ import Testing
     /// Migration identifiers are stored in every database: their order and spelling never change.
     @Test func migrationsKeepTheirShippedIdentifiersAndOrder() {
         #expect(SkillSuite.migrations.map(\.identifier)
-                == ["scheduler-v1", "scheduler-v2-claims", "feeding-v1", "timers-v1-paused", "fake-call-v1", "pantry-v1"])
+                == ["scheduler-v1", "scheduler-v2-claims", "feeding-v1", "feeding-v2-amount-unit", "timers-v1-paused", "fake-call-v1", "pantry-v1"])
     }
 
     @Test func everyRecordTableIsListedOnce() {

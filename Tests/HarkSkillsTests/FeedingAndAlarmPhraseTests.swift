@@ -46,8 +46,8 @@ import Testing
 
     @Test(arguments: [
         ("start feeding", "StartFeeding"), ("feeding time", "StartFeeding"), ("i'm feeding the baby", "StartFeeding"),
-        ("finish feeding", "FinishFeeding"), ("done feeding", "FinishFeeding"), ("the baby is done eating", "FinishFeeding"),
-        ("stop the feeding timer", "FinishFeeding"),
+        ("finish feeding", "FinishFeeding"), ("done feeding", "FinishFeeding"), ("the baby finished eating", "FinishFeeding"),
+        ("finish the feeding timer", "FinishFeeding"),
         ("when did the baby last eat", "LastFeeding"), ("when is the next feeding", "NextFeeding"),
         ("log one hundred twenty milliliters", "LogFeedingAmount"),
         ("cancel the feeding alarm", "CancelFeedingAlarm"), ("move the feeding alarm to six", "MoveFeedingAlarm"),

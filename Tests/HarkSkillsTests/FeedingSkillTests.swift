@@ -32,7 +32,7 @@ import Testing
         #expect(try log.running()?.startedAt == SkillTestEnvironment.date("2027-01-15 14:05"))
 
         env.clock.advance(by: 18 * 60 + 10)
-        let finished = await env.say("the baby is done eating")
+        let finished = await env.say("the baby finished eating")
         #expect(finished.said == ["Well done. 18 minutes. I'll remind you at 5:23 PM."])
         let feeding = try #require(try log.last())
         #expect(feeding.endedAt == SkillTestEnvironment.date("2027-01-15 14:23").addingTimeInterval(10))
@@ -75,7 +75,7 @@ import Testing
         _ = await env.say("start feeding")
         #expect(try log.nextAlarm() == nil)  // starting early cancels the reminder
         env.clock.advance(by: 65 * 60)
-        let reply = await env.say("stop feeding")
+        let reply = await env.say("finish the feeding")
         #expect(reply.said == ["Well done. 1 hour and 5 minutes. I'll remind you at 8 oh 5 PM."])
         #expect(try env.scheduler.pending(kind: "feeding").map(\.fireAt) == [SkillTestEnvironment.date("2027-01-15 20:05")])
     }
@@ -108,7 +108,7 @@ import Testing
         await feedFrom205To223()
         let reply = await env.say("log one hundred twenty milliliters")
         #expect(reply.said == ["Logged 120 milliliters for the feeding at 2 oh 5 PM."])
-        #expect(reply.outcome == .completed(intent: "LogFeedingAmount", parameters: ["amount": .int(120)],
+        #expect(reply.outcome == .completed(intent: "LogFeedingAmount", parameters: ["amount": .int(120), "unit": .string("ml")],
                                             dialog: "Logged 120 milliliters for the feeding at 2 oh 5 PM."))
         #expect(try log.last()?.amountMl == 120)
     }
@@ -116,7 +116,7 @@ import Testing
     @Test func anAmountOutOfRangeIsRefusedAndAskedAgain() async throws {
         await feedFrom205To223()
         let reply = await env.say("the baby drank two thousand milliliters", answers: ["ninety"])
-        #expect(reply.said == ["A feeding amount must be from 1 to 1000 milliliters.", "How many milliliters?",
+        #expect(reply.said == ["A feeding amount must be from 1 to 1000 milliliters.", "How much did the baby drink?",
                                "Logged 90 milliliters for the feeding at 2 oh 5 PM."])
         #expect(try log.last()?.amountMl == 90)
     }
@@ -124,7 +124,7 @@ import Testing
     @Test func aMissingAmountIsAskedFor() async throws {
         await feedFrom205To223()
         let reply = await env.say("log the feeding amount", answers: ["sixty"])
-        #expect(reply.said == ["How many milliliters?", "Logged 60 milliliters for the feeding at 2 oh 5 PM."])
+        #expect(reply.said == ["How much did the baby drink?", "Logged 60 milliliters for the feeding at 2 oh 5 PM."])
     }
 
     @Test func anAmountWithoutFeedingsIsASpokenError() async throws {

@@ -10,10 +10,11 @@ struct ListAlarms: AppIntent {
 
     func perform() async throws -> IntentResult {
         let alarms = try clock.alarms()
-        guard !alarms.isEmpty else { return .result(dialog: "You have no alarms.") }
+        let feeding = try clock.feedingReminderSentence().map { " " + $0 } ?? ""
+        guard !alarms.isEmpty else { return .result(dialog: "You have no alarms.\(feeding)") }
         let noun = alarms.count == 1 ? "alarm" : "alarms"
         let times = AlarmClock.list(alarms.map { clock.spokenMoment($0.fireAt) })
-        return .result(dialog: "You have \(alarms.count) \(noun): \(times).")
+        return .result(dialog: "You have \(alarms.count) \(noun): \(times).\(feeding)")
     }
 }
 

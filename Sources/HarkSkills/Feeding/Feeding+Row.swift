@@ -14,6 +14,12 @@ extension Feeding {
             }
             amountMl = amount
         }
+        if let unit = try row.optionalText("amountUnit") {
+            guard let known = FeedingUnit(rawValue: unit) else {
+                throw RowProblem(column: "amountUnit", "'\(unit)' is not a unit a feeding logs (ml or oz)")
+            }
+            amountUnit = known
+        }
     }
 
     /// GRDB's reader is the same one, so no fetch decodes a feeding differently.

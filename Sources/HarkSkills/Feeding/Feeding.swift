@@ -14,19 +14,25 @@ public struct Feeding: Sendable, Equatable, Codable, FetchableRecord, MutablePer
     public var endedAt: Date?
     /// Milliliters drunk, if logged.
     public var amountMl: Int?
+    /// The unit the amount was said in (replies use it again); nil means milliliters.
+    public var amountUnit: FeedingUnit?
 
     /// Creates a feeding (not yet stored).
-    public init(startedAt: Date, endedAt: Date? = nil, amountMl: Int? = nil) {
+    public init(startedAt: Date, endedAt: Date? = nil, amountMl: Int? = nil, amountUnit: FeedingUnit? = nil) {
         self.startedAt = startedAt
         self.endedAt = endedAt
         self.amountMl = amountMl
+        self.amountUnit = amountUnit
     }
 
     /// Whether the feeding is still going.
     public var isRunning: Bool { endedAt == nil }
 
-    /// How long it lasted, once ended.
+    /// How long it lasted, once ended (zero for a feeding logged afterwards without a length).
     public var duration: TimeInterval? { endedAt.map { $0.timeIntervalSince(startedAt) } }
+
+    /// The amount as a listing shows it, in the unit it was said in: "120 ml", "4 oz".
+    public var amountText: String? { amountMl.map { (amountUnit ?? .ml).written(milliliters: $0) } }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID

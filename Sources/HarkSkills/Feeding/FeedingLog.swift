@@ -16,7 +16,12 @@ public final class FeedingLog: Sendable {
                 t.column("endedAt", .datetime)
                 t.column("amountMl", .integer)
             }
-        }
+        },
+        StoreMigration("feeding-v2-amount-unit") { db in
+            try db.alter(table: Feeding.databaseTableName) { t in
+                t.add(column: "amountUnit", .text)
+            }
+        },
     ]
 
     /// The scheduler kind of the next-feeding alarm.
@@ -82,7 +87,7 @@ public final class FeedingLog: Sendable {
     }
 
     /// Feedings still running, the latest first.
-    private static var runningFeedings: QueryInterfaceRequest<Feeding> {
+    static var runningFeedings: QueryInterfaceRequest<Feeding> {
         Feeding.filter(Column("endedAt") == nil).order(Column("startedAt").desc)
     }
 
@@ -111,14 +116,15 @@ public final class FeedingLog: Sendable {
         }
     }
 
-    /// Sets the amount of a feeding; nil when there is no such feeding. An amount outside
-    /// ``Limits/feedingAmountMl`` is refused (`.outOfRange`) and nothing changes.
+    /// Sets the amount of a feeding, and the unit it was said in; nil when there is no such
+    /// feeding. An amount outside ``Limits/feedingAmountMl`` is refused (`.outOfRange`) and nothing changes.
     @discardableResult
-    public func setAmount(_ milliliters: Int, forFeeding id: Int64) throws(StoreError) -> Feeding? {
+    public func setAmount(_ milliliters: Int, unit: FeedingUnit? = nil, forFeeding id: Int64) throws(StoreError) -> Feeding? {
         try Limits.feedingAmountMl.checkStored(milliliters)
         return try store.write { db -> Feeding? in
             guard var feeding = try Feeding.fetchReadable(db, id: id) else { return nil }
             feeding.amountMl = milliliters
+            feeding.amountUnit = unit
             try feeding.update(db)
             return feeding
         }
@@ -152,7 +158,7 @@ public final class FeedingLog: Sendable {
     }
 
     /// Inside a transaction: replaces any pending next-feeding alarm with one at `date`.
-    private static func replaceAlarm(at date: Date, now: Date, _ db: Database) throws -> ScheduledEvent {
+    static func replaceAlarm(at date: Date, now: Date, _ db: Database) throws -> ScheduledEvent {
         try Scheduler.cancelPending(kind: alarmKind, db)
         return try Scheduler.schedule(kind: alarmKind, title: "Next feeding", at: date, createdAt: now, db)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HarkIntents
 import HarkLimits
 import HarkStore
@@ -15,7 +16,26 @@ struct LastFeeding: AppIntent {
         guard let duration = feeding.duration else {
             return .result(dialog: "The last feeding started at \(started) and is still going.")
         }
+        guard duration > 0 else { return .result(dialog: "The last feeding was at \(started).") }
         return .result(dialog: "The last feeding started at \(started) and lasted \(AlarmSpeech.duration(duration)).")
+    }
+}
+
+/// "how long since the last feeding": the time since the last feeding started.
+struct TimeSinceLastFeeding: AppIntent {
+    static let title = "Time since the last feeding"
+    static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
+    static let description = "Says how long ago the last feeding started."
+    @Dependency var log: FeedingLog
+
+    func perform() async throws -> IntentResult {
+        guard let feeding = try log.last() else { return .result(dialog: "I have no feedings yet.") }
+        let since = AlarmSpeech.duration(log.clock.now.timeIntervalSince(feeding.startedAt))
+        let started = log.spokenMoment(feeding.startedAt)
+        if feeding.isRunning {
+            return .result(dialog: "A feeding is going on: it started \(since) ago, at \(started).")
+        }
+        return .result(dialog: "The last feeding started \(since) ago, at \(started).")
     }
 }
 
@@ -32,21 +52,28 @@ struct NextFeeding: AppIntent {
     }
 }
 
-/// "log 120 milliliters": attaches an amount to the last feeding.
+/// "she drank ninety", "the baby had four ounces": attaches an amount to the running or
+/// last feeding. A number said without a unit is in `settings.feedingAmountUnit`.
 struct LogFeedingAmount: AppIntent {
     static let title = "Log a feeding amount"
     static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
-    static let description = "Records how many milliliters the baby drank at the last feeding."
+    static let description = "Records how much the baby drank at the last feeding, in milliliters or ounces."
     @Dependency var log: FeedingLog
-    @Parameter(title: "Amount", requestValueDialog: "How many milliliters?",
-               validate: Limits.feedingAmountMl.validator)
-    var amount: Int
+    @Parameter(title: "Amount", requestValueDialog: "How much did the baby drink?", validate: FeedingAmount.validator)
+    var amount: FeedingAmount
+    @Parameter(title: "Unit")
+    var unit: FeedingUnit?
 
     func perform() async throws -> IntentResult {
+        let unit = self.unit ?? log.settings.feedingAmountUnit
+        let milliliters = unit.milliliters(amount.value)
+        guard Limits.feedingAmountMl.contains(milliliters) else {
+            throw IntentError("\(amount.spokenText) ounces is more than a feeding logs: \(Limits.feedingAmountMl.refusal)")
+        }
         guard let feeding = try log.last(), let id = feeding.id else {
             throw IntentError("I have no feedings yet. Say start feeding first.")
         }
-        try log.setAmount(amount, forFeeding: id)
-        return .result(dialog: "Logged \(amount) milliliters for the feeding at \(log.spokenMoment(feeding.startedAt)).")
+        try log.setAmount(milliliters, unit: unit, forFeeding: id)
+        return .result(dialog: "Logged \(unit.spoken(milliliters: milliliters)) for the feeding at \(log.spokenMoment(feeding.startedAt)).")
     }
 }

@@ -1,43 +1,137 @@
 public import HarkIntents
 
-/// The feeding log skill: start and finish feedings, ask about the last and
-/// the next one, log amounts, and manage the next-feeding alarm.
+/// The feeding log skill: start and finish feedings, log one that already happened,
+/// log amounts in milliliters or ounces, ask about the last and the next feeding and
+/// the day's totals, and manage the next-feeding alarm.
 ///
 /// Register a `FeedingLog` as a dependency (`registry.register(dependency: log)`)
 /// and its migrations with the store.
+///
+/// Starting and finishing are kept acoustically apart: no start phrasing differs from a
+/// finish phrasing by one short word ("i'm feeding her" / "i'm done feeding her" is not
+/// offered; "start" / "stop" neither), since a misheard finish ends a running feeding.
+/// Phrases of two or three words avoid "he" and "begin": with the wake phrase in the
+/// command audio, "hey computer" was heard as "he's done", "he had twenty four" and "begin feeding".
 public struct FeedingSkill: Skill {
     /// The skill's name.
     public let name = "Feeding log"
+    /// The baby's name, heard wherever "the baby" is ("feed emma"), or nil.
+    public let babyName: String?
 
-    /// Creates the skill.
-    public init() {}
+    /// Creates the skill; `babyName` (one or two words) is heard like "the baby".
+    public init(babyName: String? = nil) {
+        self.babyName = babyName
+    }
+
+    /// The words every phrasing already hears for the baby; a name equal to one adds nothing.
+    public static let babyWords: Set<String> = ["the baby", "baby", "she", "he", "her", "him", "his"]
 
     /// The feeding log's shortcuts.
     public var shortcuts: [AppShortcut] {
-        [
+        let p = FeedingPhrases(babyName: babyName)
+        let (who, whom, whoIs, whose) = (p.subject, p.object, p.subjectIs, p.possessive)
+        let (anyone, whoHas) = (p.anyone, p.subjectHas)
+        let when = "(at {time} | {ago} ago)"
+        return [
             AppShortcut(intent: StartFeeding.self, phrases: [
-                "(start | begin) [the | a] feeding [timer]", "feeding time", "i'm feeding the baby",
+                "start [the | a] [new] (feeding | feed) [timer]",
+                "start (feeding | nursing) \(whom)",
+                "[it's | it is] feeding time",
+                "(i'm | i am | we're | we are) (feeding | nursing) \(whom) [now]",
+                "(i'm | i am | we're | we are) (going to | gonna | about to) (feed | nurse) \(whom) [now]",
+                "(i'm | i am | we're | we are) starting [a | the] feeding",
+                "let's feed \(whom) [now]",
+                "feed \(p.named) [now]",
+                "[it's | it is] time to feed \(whom)",
+                "[it's | it is] time for \(whose) (feeding | bottle)",
+                "\(whoIs) (eating | feeding | nursing | drinking) [now]",
+                "\(whoIs) having (a | her | his) bottle [now]",
+                "\(who) (started | just started | is starting) (eating | feeding | nursing)",
+                "(i'm | i am) giving \(whom) (a | her | his | the) bottle [now]",
             ]),
             AppShortcut(intent: FinishFeeding.self, phrases: [
-                "(finish | stop | end) [the] feeding [timer]", "[i'm] done feeding",
-                "the baby is (done | finished) eating", "the feeding is (done | over)",
+                "(finish | end) [the] feeding [timer]",
+                "[all] done feeding",
+                "(i'm | i am | we're | we are) all done feeding [\(whom)]",
+                "(i've | i have | we've | we have) finished feeding [\(whom)]",
+                "\(p.subjectIsNotHe) (done | all done | finished)",
+                "\(whoIs) (all done | finished) (eating | drinking | feeding | nursing)",
+                "\(who) (finished | has finished) [eating | drinking | feeding | nursing | (her | his | the) bottle]",
+                "the feeding is (over | done | finished)",
+                "feeding is over",
+                "(that's | that is) the end of the feeding",
+                "\(whoIs) full",
+                "(\(who) (had | has had) | \(whoHas) had) enough",
+                "\(whoIs) (done | finished) with (her | his | the) bottle",
             ]),
-            AppShortcut(intent: LastFeeding.self, phrases: [
-                "when did the baby last eat", "when (was | is) the last feeding", "when did i last feed the baby",
-            ]),
-            AppShortcut(intent: NextFeeding.self, phrases: [
-                "when is the next feeding", "when (is | does) the baby eat next",
+            AppShortcut(intent: LogPastFeeding.self, phrases: [
+                // One template per word order: each value slot appears once, so the grammar stays small.
+                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed | had a bottle | last ate | was fed)"
+                    + " | (log | add | record) a [past] feeding | there was a feeding) \(when) [for {duration}]",
+                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a feeding (of | for))"
+                    + " [for] {duration} \(when)",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
-                "log {amount} milliliters", "the baby drank {amount} milliliters", "log [a | the] feeding amount",
+                // {amount} once per template: number rules are the grammar's largest part.
+                "(\(who) drank | (the | her | his) (bottle | feeding) was) {amount} [{unit}]"
+                    + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
+                "(log | record | \(who) (had | took | finished | got)) {amount} {unit}"
+                    + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
+                "log [a | the] feeding amount",
+            ]),
+            AppShortcut(intent: LastFeeding.self, phrases: [
+                "when did \(who) last (eat | feed | drink | nurse | have a bottle)",
+                "when did \(who) (eat | feed) last",
+                "when was \(anyone) (last fed | fed last)",
+                "(when | what time) (was | is) the last feeding",
+                "when's the last feeding",
+                "(when | what time) did (i | we) last feed \(whom)",
+                "what time did \(who) last eat",
+                "what time was \(anyone) last fed",
+                "when was \(whose) last (feeding | bottle | feed)",
+                "how long did the last feeding (last | take)",
+                "[tell me about] the last feeding",
+            ]),
+            AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
+                "how long (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
+                "how long since [the | \(whose)] last (feeding | feed | bottle)",
+                "how long (has it been | is it | it's been) since \(who) (ate | last ate | was fed | was last fed | had a bottle)",
+                "how long since \(who) (ate | last ate | was fed | was last fed | had a bottle)",
+                "how long ago did \(who) (eat | last eat)",
+                "how long ago was the last feeding",
+                "how much time (has passed | is it) since the last feeding",
+            ]),
+            AppShortcut(intent: NextFeeding.self, phrases: [
+                "(when | what time) is the next feeding",
+                "when's the next feeding",
+                "when (is | does) \(who) (eat | feed) next",
+                "when (does | should) \(who) (eat | feed) again",
+                "(when | what time) (do | should) (i | we) feed \(whom) [next | again]",
+                "when is \(whose) next (feeding | bottle | feed)",
+                "(how long | how much time) until the next feeding",
+                "how long until \(who) (eats | needs to eat) again",
+                "next feeding",
+            ]),
+            AppShortcut(intent: FeedingSummary.self, phrases: [
+                "how much did \(who) (eat | drink | have) [{day}]",
+                "how much has \(who) (eaten | drunk | had) [{day}]",
+                "how much milk did \(who) (drink | have) [{day}]",
+                "how many (milliliters | ounces | mls) did \(who) (drink | have | eat) [{day}]",
+                "how many (feedings | feeds | bottles) [{day}]",
+                "how many (feedings | feeds | bottles) (did \(who) have | were there | have there been) [{day}]",
+                "how many times did \(who) (eat | feed | nurse) [{day}]",
+                "how many times (did i | have i | did we | have we) (feed | fed) \(whom) [{day}]",
+                "[give me] [the | a] feeding summary [for {day}]",
+                "how did \(who) eat [{day}]",
             ]),
             AppShortcut(intent: CancelFeedingAlarm.self, phrases: [
-                "(cancel | delete | turn off) the feeding (alarm | reminder)",
+                "(cancel | delete | turn off | remove) the [next] feeding (alarm | reminder)",
+                "don't remind me (about | of) the next feeding",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
-                "(move | change) the feeding (alarm | reminder) to {time}",
+                "((move | change | push) the [next] feeding (alarm | reminder) to | set the [next] feeding (alarm | reminder) (for | to)"
+                    + " | remind me to feed \(whom) at | the next feeding (is | should be) at) {time}",
                 "(move | change) the feeding (alarm | reminder)",
-                "set the feeding (alarm | reminder) (for | to) {time}",
             ]),
         ]
     }

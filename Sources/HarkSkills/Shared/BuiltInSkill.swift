@@ -25,14 +25,25 @@ public struct BuiltInSkill: Sendable {
         _ skill: any Skill, also: [any Skill] = [], migrations: [StoreMigration], tables: [StoredTable],
         service: @escaping @Sendable (SkillEnvironment) -> Service
     ) {
-        name = skill.name
-        names = [skill.name] + also.map(\.name)
+        self.init(name: skill.name, also: also, skill: { _ in skill }, migrations: migrations, tables: tables, service: service)
+    }
+
+    /// A skill whose phrases depend on the settings (the baby's name), built with its service;
+    /// `also` are more skills over the same service.
+    public init<Service: AlertSource>(
+        name: String, also: [any Skill] = [], skill: @escaping @Sendable (SkillEnvironment) -> any Skill,
+        migrations: [StoreMigration], tables: [StoredTable],
+        service: @escaping @Sendable (SkillEnvironment) -> Service
+    ) {
+        self.name = name
+        names = [name] + also.map(\.name)
         self.migrations = migrations
         self.tables = tables
         install = { environment, registry throws(RegistrationError) in
             let made = service(environment)
             registry.register(dependency: made)
-            for each in [skill] + also { try registry.register(each) }
+            try registry.register(skill(environment))
+            for each in also { try registry.register(each) }
             return made
         }
     }

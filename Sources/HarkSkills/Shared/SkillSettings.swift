@@ -2,6 +2,10 @@
 public struct SkillSettings: Sendable, Equatable, Codable {
     /// Hours from the end of a feeding to the next-feeding alarm.
     public var feedingIntervalHours: Double = 3
+    /// The baby's name, heard and said by the feeding log ("feed Emma"); nil: "the baby" only.
+    public var babyName: String?
+    /// The unit a feeding amount said without one is in ("she drank ninety").
+    public var feedingAmountUnit: FeedingUnit = .ml
     /// Minutes a snoozed alarm waits.
     public var snoozeMinutes: Double = 9
     /// Seconds an alarm rings before it stops by itself.
