@@ -100,9 +100,10 @@ import Testing
             sink: speaker, wakeRequired: false, halfDuplexGuard: 0.15, emit: { events.append($0) })
         try await assistant.prepare()
         // The person speaks just after Hark is ready, however long loading the grammar took
-        // (a second of exact zeros first, which no real card delivers, opens a noise turn of its own).
+        // (a stretch of exact zeros first, which no real card delivers, can open a noise turn of its
+        // own that swallows the start of the words; the recording has its own lead-in of room noise).
         let start = ContinuousClock.now
-        room.play(try samples("\(voice)-set-timer.wav"), at: start + .milliseconds(300))
+        room.play(try samples("\(voice)-set-timer.wav"), at: start + .milliseconds(50))
         room.close(at: start + .seconds(30))  // in case nothing is ever answered
         let microphone = WallClockMicrophone(room: room, bufferSeconds: cardBuffer)
         if threaded {
