@@ -24,7 +24,8 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    // A guard against a hang, not a speed check: 2 minutes was exceeded by a suite twice the size on a loaded machine.
+    @Test(.timeLimit(.minutes(5)))
     func writersKilledAtRandomLoseNoAcknowledgedWrite() async throws {
         let root = try HarkBinary.temporaryDirectory("crash")
         let runner = try KilledProcess(scratch: root)
