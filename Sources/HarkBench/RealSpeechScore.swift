@@ -83,6 +83,9 @@ public struct RealSpeechSummary: Codable, Equatable, Sendable {
     public var clean: Int
     /// Clips with a spurious turn.
     public var spuriousTurns: Int
+    /// Clips right without a question at the sure threshold in force, when the run had
+    /// confirmation off and the threshold was scored from the fits (nil: not scored).
+    public var rightInForce: Int?
     /// Median reply latency, seconds (nil when nothing was said).
     public var latencyP50: Double?
     /// 95th-percentile reply latency, seconds.
@@ -108,11 +111,12 @@ public struct RealSpeechSummary: Codable, Equatable, Sendable {
             clips == 0 ? "–" : String(format: "%.1f%%", 100 * Double(count) / Double(clips))
         }
         func seconds(_ value: Double?) -> String { value.map { String(format: "%.2f s", $0) } ?? "–" }
+        let inForceLine = rightInForce.map { "right, not asked first         \($0)/\(clips) (\(share($0))) at the sure threshold in force\n  " } ?? ""
         return """
         Real speech (coffee orders)
           clips                          \(clips)
-          commands right                 \(right)/\(clips) (\(share(right)))
-          right in one clean turn        \(clean)/\(clips) (\(share(clean)))
+          commands right                 \(right)/\(clips) (\(share(right)))\(rightInForce == nil ? "" : " with confirmation off")
+          \(inForceLine)right in one clean turn        \(clean)/\(clips) (\(share(clean)))
           clips with a spurious turn     \(spuriousTurns)
           reply latency p50 / p95        \(seconds(latencyP50)) / \(seconds(latencyP95))
 

@@ -69,7 +69,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
                 self.coverage = coverage
             case .intent(let name, let parameters) where intent == nil:
                 intent = name
-                slots = parameters.mapValues(\.description)
+                // A null parameter is a slot left unfilled (as a label leaves it out).
+                slots = parameters.filter { $0.value != .null }.mapValues(\.description)
                 effect = effects[name] ?? .changes
             default:
                 break

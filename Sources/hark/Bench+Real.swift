@@ -9,6 +9,8 @@ extension Hark.Bench {
     struct RealFigures: Encodable {
         /// The coffee orders' figures, nil when DIR/coffee is not there.
         var coffee: RealSpeechSummary?
+        /// The sure threshold scored on real voices, nil when DIR/coffee is not there.
+        var hearing: RealSpeechHearing?
         /// The wake set's figures, nil when DIR/wake is not there.
         var wake: RealWakeSummary?
         /// One line per part that was skipped, saying why.
@@ -28,12 +30,19 @@ extension Hark.Bench {
         if let reason = bench.skipReason {
             skipped(reason, in: &figures)
         } else {
-            let scores = try await bench.run { line in
-                FileHandle.standardError.write(Data("\(line)\n".utf8))
-            }
-            let summary = RealSpeechSummary(scores: scores)
+            let progress: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+            // Confirmation off in both runs: each threshold is scored from the fits afterwards.
+            let orders = try await bench.run(confirmation: false, progress: progress)
+            let unwritten = try await bench.run(coffeeSkills: false, confirmation: false, progress: progress)
+            let hearing = RealSpeechHearing(
+                orders: orders.keys.sorted().compactMap { orders[$0]?.hearing },
+                outOfGrammar: unwritten.keys.sorted().compactMap { unwritten[$0]?.hearing },
+                inForce: SureThreshold(fit: settings.commandSureFit, coverage: settings.commandSureCoverage))
+            var summary = RealSpeechSummary(scores: orders.mapValues(\.score))
+            summary.rightInForce = hearing.row(hearing.inForce).ordersRight
             figures.coffee = summary
-            if !json { print(summary.text, terminator: "") }
+            figures.hearing = hearing
+            if !json { print(summary.text + hearing.text, terminator: "") }
         }
         try await runRealWake(settings: settings, into: &figures)
         if json { try printFigures(figures, text: "") }

@@ -63,7 +63,11 @@ extension Hark {
                     audioSeconds: Double(source.audio.samples16k.count) / Double(AudioFrame.sampleRate),
                     read: readStarted.duration(to: loadStarted), load: loadStarted.duration(to: decodeStarted),
                     decode: decodeStarted.duration(to: clock.now))
-                FileHandle.standardError.write(Data((timing.summary + "\n").utf8))
+                var line = timing.summary
+                if grammar != nil, let size = recognizer.graphSize(ofGrammar: "command") {
+                    line += "; grammar \(size.builtStates) states built, \(size.searchedStates) searched"
+                }
+                FileHandle.standardError.write(Data((line + "\n").utf8))
             }
             if recognised == 0 {
                 FileHandle.standardError.write(Data("(no speech recognised)\n".utf8))

@@ -138,3 +138,31 @@ import Testing
         #expect(first.map(\.sentence) == all.filter { first.map(\.sentence).contains($0) })
     }
 }
+
+/// The sure threshold scored on real voices: orders asked about against real speech that ran a change.
+@Suite struct RealSpeechHearingTests {
+    static func order(fit: Double, right: Bool = true) -> WrongActionClip {
+        WrongActionScoreTests.clip(.phrases, expected: "orderDrink", expectedSlots: ["size": "large"],
+                                   intent: "orderDrink", slots: ["size": right ? "large" : "small"], fit: fit, voice: "real")
+    }
+
+    @Test func eachRowCountsOrdersRightAndAskedAndRealSpeechThatRanAChange() {
+        let hearing = RealSpeechHearing(
+            orders: [Self.order(fit: -2), Self.order(fit: -9), Self.order(fit: -15), Self.order(fit: -1, right: false)],
+            outOfGrammar: [WrongActionScoreTests.clip(intent: "FinishFeeding", fit: -6),
+                           WrongActionScoreTests.clip(intent: "FinishFeeding", fit: -14),
+                           WrongActionScoreTests.clip(intent: "ListAlarms", effect: .reads, fit: -3),
+                           WrongActionScoreTests.clip(intent: nil)],
+            inForce: SureThreshold(fit: -10, coverage: 0.9))
+        let off = hearing.row(.never)
+        #expect(off.ordersRight == 3 && off.ordersAsked == 0 && off.wrongActions == 2 && off.outOfGrammarAsked == 0)
+        let inForce = hearing.row(hearing.inForce)
+        #expect(inForce.ordersRight == 2 && inForce.ordersAsked == 1 && inForce.wrongActions == 1 && inForce.outOfGrammarAsked == 1)
+        let strict = hearing.row(SureThreshold(fit: -4, coverage: 0.9))
+        #expect(strict.ordersRight == 1 && strict.ordersAsked == 2 && strict.wrongActions == 0)
+        // The curve starts with no confirmation and the threshold in force, then each fit.
+        let curve = hearing.curve(low: -12, high: -4, step: 4)
+        #expect(curve.map(\.sure.fit) == [-.infinity, -10, -12, -8, -4])
+        #expect(hearing.text.contains("FinishFeeding"))
+    }
+}

@@ -37,8 +37,13 @@ import Testing
         let result = try HarkBinary.run(["transcribe", "audio-fixtures/slt-set-alarm.wav", "--grammar", "audio-fixtures/demo.gram", "--stats"])
         #expect(result.status == 0)
         #expect(result.stdout == "set an alarm for seven thirty\n")
-        let pattern = #/^audio \d\.\d\d s: read and resample \d+\.\d{3} s, model load \d+\.\d{3} s, decode \d+\.\d{3} s; real-time factor \d+\.\d{3} \(read \+ decode\), peak memory \d+\.\d MB\n$/#
-        #expect(result.stderr.wholeMatch(of: pattern) != nil, "\(result.stderr)")
+        let pattern = #/^audio \d\.\d\d s: read and resample \d+\.\d{3} s, model load \d+\.\d{3} s, decode \d+\.\d{3} s; real-time factor \d+\.\d{3} \(read \+ decode\), peak memory \d+\.\d MB; grammar (\d+) states built, (\d+) searched\n$/#
+        let match = result.stderr.wholeMatch(of: pattern)
+        #expect(match != nil, "\(result.stderr)")
+        // The searched graph is never larger than the one built (see WordGraph).
+        if let match, let built = Int(match.output.1), let searched = Int(match.output.2) {
+            #expect(searched > 0 && searched <= built)
+        }
     }
 
     @Test(arguments: ["/dev/zero", "/dev/null"])
