@@ -9,12 +9,27 @@ public struct RealSpeechHearing: Codable, Equatable, Sendable {
     public var outOfGrammar: [WrongActionClip]
     /// The sure threshold in force.
     public var inForce: SureThreshold
+    /// The reject thresholds (the lowest sure threshold tried).
+    public var minimumFit: Double
+    /// The lowest coverage accepted.
+    public var minimumCoverage: Double
 
     /// Figures over these runs.
-    public init(orders: [WrongActionClip], outOfGrammar: [WrongActionClip], inForce: SureThreshold) {
+    public init(orders: [WrongActionClip], outOfGrammar: [WrongActionClip], inForce: SureThreshold,
+                minimumFit: Double = -20, minimumCoverage: Double = 0.8) {
         self.orders = orders
         self.outOfGrammar = outOfGrammar
         self.inForce = inForce
+        self.minimumFit = minimumFit
+        self.minimumCoverage = minimumCoverage
+    }
+
+    /// The threshold the wrong-action bench's rule picks on these recordings: the fewest
+    /// changes run on speech no phrase fits, asking before at most
+    /// ``WrongActionTuning/questionBudget`` of the orders heard right (nil: none within it).
+    public var tuned: SureThreshold? {
+        WrongActionTuning.best(WrongActionTuning.candidates(from: minimumFit, minimumCoverage: minimumCoverage),
+                               on: orders + outOfGrammar)
     }
 
     /// One row of the curve: at `sure`, orders run right, orders asked (right), real speech that ran a change.
@@ -56,8 +71,10 @@ public struct RealSpeechHearing: Codable, Equatable, Sendable {
             table.append([name, "\(row.ordersRight)", "\(row.ordersAsked)", "\(row.wrongActions)", "\(row.outOfGrammarAsked)"])
         }
         let ran = outOfGrammar.filter { $0.intent != nil }
+        let tuned = self.tuned
         var lines = ["Sure threshold on real voices: \(orders.count) coffee orders with their phrases, and the same \(outOfGrammar.count) recordings on the built-in skills alone (no phrase fits them: \(ran.count) still ran an intent with confirmation off).",
-                     BenchTable(headers: ["sure fit", "orders right", "orders asked (right)", "built-in only: ran a change", "built-in only: asked"], rows: table).text]
+                     BenchTable(headers: ["sure fit", "orders right", "orders asked (right)", "built-in only: ran a change", "built-in only: asked"], rows: table).text,
+                     "Tuned on these recordings (fewest changes run on speech no phrase fits, asking before at most \(Int(WrongActionTuning.questionBudget * 100))% of the orders heard right): \(tuned.map { "\($0): \(row($0).ordersRight) orders right, \(row($0).ordersAsked) asked, \(row($0).wrongActions) changes run" } ?? "none within the budget")."]
         let offenders = outOfGrammar.filter { $0.outcome(sure: inForce) == .wrongAction }
         if !offenders.isEmpty {
             lines.append("Real speech that ran a change at the threshold in force:")

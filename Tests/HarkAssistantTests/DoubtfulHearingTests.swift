@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aMarginalHearingOfAChangeAsksAndNoLeavesTheFeedingRunning() async throws {
-        let turn = try await Self.turn("finish feeding", ratio: -15, answer: "no")
+        let turn = try await Self.turn("finish feeding", ratio: -18, answer: "no")
         #expect(Self.confirmations(turn.events) == [.confirm(intent: "FinishFeeding", reason: "fit")])
         #expect(turn.events.said == ["Finish feeding?", "OK, I won't."])
         #expect(turn.events.intents.isEmpty)
@@ -60,14 +60,14 @@ import Testing
     }
 
     @Test func silenceAfterTheQuestionChangesNothingAndSaysSo() async throws {
-        let turn = try await Self.turn("finish feeding", ratio: -15)
+        let turn = try await Self.turn("finish feeding", ratio: -18)
         #expect(turn.events.said == ["Finish feeding?", "OK, never mind."])
         #expect(turn.events.intents.isEmpty)
         #expect(turn.feedingRunning)
     }
 
     @Test func yesToTheQuestionRunsTheIntent() async throws {
-        let turn = try await Self.turn("finish feeding", ratio: -15, answer: "yes")
+        let turn = try await Self.turn("finish feeding", ratio: -18, answer: "yes")
         #expect(turn.events.said.first == "Finish feeding?")
         #expect(turn.events.intents == ["FinishFeeding"])
         #expect(!turn.feedingRunning)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aMarginalHearingOfAQuestionIsAnsweredWithoutAsking() async throws {
-        let turn = try await Self.turn("when did the baby last eat", ratio: -15)
+        let turn = try await Self.turn("when did the baby last eat", ratio: -18)
         #expect(Self.confirmations(turn.events).isEmpty)
         #expect(turn.events.intents == ["LastFeeding"])
         #expect(turn.events.said.count == 1)

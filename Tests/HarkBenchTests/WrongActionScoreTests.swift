@@ -164,5 +164,12 @@ import Testing
         let curve = hearing.curve(low: -12, high: -4, step: 4)
         #expect(curve.map(\.sure.fit) == [-.infinity, -10, -12, -8, -4])
         #expect(hearing.text.contains("FinishFeeding"))
+        // No order may be asked about (a tenth of three is none): the lowest threshold wins, with both changes run.
+        #expect(hearing.tuned == SureThreshold(fit: -20, coverage: 0.8))
+        // With ten orders one may be asked about: the order at -15 is, and the change at -14 is no longer run.
+        var more = hearing
+        more.orders += (0..<7).map { _ in Self.order(fit: -1) }
+        #expect(more.tuned == SureThreshold(fit: -13.5, coverage: 0.8))
+        #expect(more.row(more.tuned!).wrongActions == 1)
     }
 }

@@ -48,7 +48,7 @@ import Testing
             for shortcut in skill.shortcuts {
                 let values = try await slotValues(shortcut.intent, seed: UInt64(checked + 1))
                 for text in shortcut.phrases {
-                    let template = try Template(text, parameters: Set(values.keys))
+                    let template = try Template(text, parameters: Set(values.keys), rules: registry.rules)
                     for (index, expansion) in template.expansions(limit: 200).enumerated() {
                         var fills: [String: [String]] = [:]
                         for case .slot(let name) in expansion.parts {

@@ -12,6 +12,9 @@ public struct AlarmSkill: Skill {
     /// Creates the skill.
     public init() {}
 
+    /// `<room>`: the rooms said around "all the timers".
+    public var rules: [String: String] { ["room": TimerPhrases.rooms] }
+
     /// The alarm and timer shortcuts.
     public var shortcuts: [AppShortcut] {
         [

@@ -9,6 +9,9 @@ public enum TimerName: String, AppEnum, Codable, CaseIterable {
     case cookies, bread, chicken, cake, potatoes, soup, roast, turkey, steak, fish
     case muffins, brownies, popcorn, beans, oatmeal, vegetables, noodles, pie, toast, bacon
     case homework, bedtime, medicine, shower, workout, reading, practice, parking, dishwasher
+    /// Rooms: "the kitchen timer", "the timer in the nursery" (one Hark hears one room, so a
+    /// room names a timer as any other word does).
+    case kitchen, bedroom, nursery, garage, office, bathroom, garden
 
     public static let typeDisplayName = "Timer name"
     public static let caseDisplayRepresentations: [TimerName: DisplayRepresentation] = [

@@ -1,12 +1,25 @@
 /// The ways people say the timer commands. `timer` names one timer the way people
-/// point at it: "the timer", "my pizza timer", "the ten minute timer".
+/// point at it: "the timer", "my pizza timer", "the ten minute timer", "pizza timer",
+/// "the timer for the pizza", "the timer named pizza".
+///
+/// A timer named at the end of a phrase costs the speech search one copy of the duration
+/// grammar however many phrases end that way: the searched word graph is minimal, so every
+/// phrase ending in the same words (`…` ``timer``) shares one tail (see `WordGraph`).
 enum TimerPhrases {
-    /// "the timer", "my pizza timer". (A length, "the ten minute timer", is heard only in a few
-    /// cancel and status phrases: the recognizer's grammar holds a copy of the whole duration
-    /// grammar for each phrase that has one, and a bigger grammar hears less in noise.)
-    static let timer = "[the | my | that] [{name}] timer"
+    /// "the timer", "my pizza timer", "the ten minute timer", "pizza timer", "timer".
+    static let timer = "[the | my | that] [{length}] [{name}] timer"
+    /// `timer`, or a timer named after it: "the timer for the pizza", "timer named pizza",
+    /// "the timer for ten minutes", "the timer in the kitchen".
+    static let timerNamed = "(\(timer) | \(timerFor) | [the | my] timer for {length})"
+    /// A timer named after "timer": "the timer for the pizza", "timer named pizza", "the timer in the kitchen".
+    static let timerFor = "[the | my] timer ((for | in) [the | my] {name} | (named | called) {name})"
     /// "the timer" only when it has an article.
     static let theTimer = "(the | my | that) [{name}] timer"
+    /// Rooms said around "all the timers" ("cancel all kitchen timers", "stop all timers in
+    /// the kitchen"): the rule `<room>`. One Hark hears one room, so they change nothing.
+    static let rooms = "kitchen | living room | bedroom | nursery | garage | office | bathroom | garden"
+    /// "my timers", "the timers", "all the timers".
+    static let timers = "[all] [of] (the | my) timers"
 
     static let set = [
         "(set | start | make | create) [a | an | the | my] timer (for | of) {duration}",
@@ -18,6 +31,7 @@ enum TimerPhrases {
         "(set | start | make) [a | an] timer for [the | my] {name} for {duration}",
         "(set | start | make) [a | an] timer for {duration} for [the | my] {name}",
         "(set | start | make) [a | an] timer (called | named) {name} [for {duration}]",
+        "(set | start | make | create) [a | an] {duration} timer (called | named) {name}",
         "(set | start) (a | the) timer", "set timer",
         "(i need | i want | give me) (a | an) {duration} [{name}] timer",
         "(i need | i want | give me) a timer for {duration}",
@@ -27,10 +41,9 @@ enum TimerPhrases {
     ]
 
     static let cancel = [
-        "(cancel | stop | delete | turn off) (the | my) {length} [{name}] timer",
-        "(cancel | stop | delete | end | turn off | switch off | kill | remove | clear | dismiss | abort) \(theTimer)",
-        "(cancel | delete) timer",
-        "(cancel | stop | delete | turn off) the timer for [the | my] {name}",
+        // Not "stop the timer for ten minutes": "stop the timer for a minute" pauses it.
+        "(cancel | stop | delete | turn off) (\(timer) | \(timerFor))",
+        "(end | switch off | kill | remove | clear | dismiss | abort) \(theTimer)",
         "(turn | switch) \(theTimer) off",
         "(get rid of | never mind | forget about | forget | scrap) \(theTimer)",
         "i don't need \(theTimer) [anymore]",
@@ -38,7 +51,7 @@ enum TimerPhrases {
     ]
 
     static let cancelAll = [
-        "(cancel | stop | delete | end | clear | turn off | remove | kill | get rid of) all [of] [the | my] timers",
+        "(cancel | stop | delete | end | clear | turn off | remove | kill | get rid of) all [of] [the | my] [<room>] timers [in [the] <room>]",
         "(cancel | stop | delete | clear | remove | get rid of) every timer",
         "(cancel | stop | delete | clear | remove | get rid of) (the | my | both) timers",
         "(cancel | stop | clear) (both | all) [of] [the | my] timers",
@@ -47,13 +60,19 @@ enum TimerPhrases {
     ]
 
     static let status = [
-        "how (long | much time) is left on (the | my) {length} [{name}] timer",
+        "(how long | how much time) [is] (left | remaining) on \(timerNamed)",
+        "(how long | how much time) [is] (left | remaining) on \(timers)",
+        "(time | what's) (left | remaining) on (\(timerNamed) | \(timers))",
+        "[the] \(timer) status",
+        "(the | my) timers status",
+        "[the] status of \(timerNamed)",
+        "[the] status of \(timers)",
         "is (the | my) {length} [{name}] timer (done | still running)",
-        "how much time is (left | remaining) [on \(timer)]",
+        "how much time is (left | remaining)",
         "how much time [do i have] left [on \(timer)]",
         "how much time (is there | have i got) [left] on \(timer)",
-        "how long (is left | left | remains | is remaining) on \(timer)",
-        "how long [is] left [on \(timer)]",
+        "how long remains on \(timer)",
+        "how long [is] left",
         "how long on \(timer)",
         "how much longer [on \(timer)]",
         "how much longer (for | on) (the | my) {name}",
@@ -62,35 +81,32 @@ enum TimerPhrases {
         "when (will | does) \(theTimer) (go off | end | ring | finish | be done)",
         "when is \(theTimer) (done | up | going off | finished)",
         "is \(theTimer) (still running | running | done | finished | up | still going | paused | still on)",
-        "(time | what's) (left | remaining) on \(timer)", "time (left | remaining)",
+        "time (left | remaining)",
         "what timers do i have [running | set | going]",
         "which timers are (running | set | on)",
         "(list | read | show | tell me) [me] [all] my timers",
         "(do i have | are there | have i got) any timers [running | set | going]",
         "any timers (running | set | going)",
         "how many timers (do i have | are (running | set | going))",
-        "[the] timer status",
-        "(what's | what is) the status of \(timer)",
+        "(what's | what is) the status of \(timerNamed)",
         "(how's | how is) \(theTimer) [doing | going]",
         "(what's | what is) \(theTimer) at",
     ]
 
     static let pause = [
-        "(pause | hold | freeze) \(timer)",
+        "(pause | hold | freeze) \(timerNamed)",
         "put \(theTimer) on (hold | pause)",
-        "(pause | hold) the timer for (the | my) {name}",
         "(pause | stop) \(theTimer) for a (moment | bit | sec | second | minute)",
         "(pause | hold) the countdown",
     ]
 
     static let resume = [
-        "(resume | unpause | continue | unfreeze) \(timer)",
+        "(resume | unpause | continue | unfreeze | restart) \(timerNamed)",
         "(start | turn on) \(theTimer) again",
         "(keep | get) \(theTimer) going [again]",
         "(carry on | go on) with \(theTimer)",
         "let \(theTimer) (run | continue | keep going)",
         "take \(theTimer) off (hold | pause)",
-        "(resume | unpause | continue) the timer for (the | my) {name}",
         "(resume | unpause | continue) the countdown",
     ]
 
@@ -98,18 +114,18 @@ enum TimerPhrases {
     static let unit = "((minute | minutes):60 | (second | seconds):1 | (hour | hours):3600){unit}"
 
     static let add = [
-        "add [another | an extra] {delta} [more] [to \(timer) | to (the | my) {name}]",
+        "add [another | an extra] {delta} [more] [to \(timerNamed) | to (the | my) {name}]",
         "add {count} more \(unit) [to \(timer) | to (the | my) {name}]",
         "(give | put) (\(theTimer) | (the | my) {name}) {count} more \(unit)",
         "put [another | an extra] {delta} [more] on \(theTimer)",
-        "(extend | increase | lengthen) \(theTimer) by {delta}",
+        "(extend | increase | lengthen) \(timerNamed) by {delta}",
         "add (some | more) time to \(theTimer)",
     ]
 
     static let remove = [
         "(take | knock | cut | shave) [a] {delta} off [\(timer) | (the | my) {name}]",
-        "(remove | subtract | deduct) {delta} from \(timer)",
-        "(reduce | decrease | shorten | lower) \(theTimer) by {delta}",
+        "(remove | subtract | deduct) {delta} from \(timerNamed)",
+        "(reduce | decrease | shorten | lower) \(timerNamed) by {delta}",
         "take (some | a bit of) time off \(theTimer)",
     ]
 }
