@@ -43,6 +43,10 @@ extension Hark.Bench {
             summary.rightInForce = hearing.row(hearing.inForce).ordersRight
             figures.coffee = summary
             figures.hearing = hearing
+            // Every clip's hearing, for tuning offline (the table prints only the curve).
+            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+            let path = (outDirectory as NSString).appendingPathComponent("real-hearing.json")
+            try Self.figuresEncoder.encode(hearing).write(to: URL(fileURLWithPath: path))
             if !json { print(summary.text + hearing.text, terminator: "") }
         }
         try await runRealWake(settings: settings, into: &figures)
