@@ -20,6 +20,10 @@ public enum AssistantEvent: Sendable, Equatable {
     /// sure threshold) and its intent changes something: Hark asks before running it.
     /// An `intent` event follows only on "yes".
     case confirm(intent: String, reason: String)
+    /// How a command ended, as `hark ask --json` reports it: "completed" (the intent ran to
+    /// its end), "failed" (it said why and changed nothing), "cancelled" (a no), "timed_out",
+    /// "not_understood" or "refused"; `intent` is nil when none was reached.
+    case outcome(intent: String?, outcome: String)
     /// No intent matched (or the speech was rejected).
     case notUnderstood(text: String)
     /// Hark said something; `latency` is seconds from the end of speech to the first reply sample, when measured.
@@ -58,6 +62,10 @@ extension AssistantEvent {
             return .object(["event": .string("not_understood"), "text": .string(text)])
         case .confirm(let intent, let reason):
             return .object(["event": .string("confirm"), "intent": .string(intent), "reason": .string(reason)])
+        case .outcome(let intent, let outcome):
+            var object: [String: JSONValue] = ["event": .string("outcome"), "outcome": .string(outcome)]
+            if let intent { object["intent"] = .string(intent) }
+            return .object(object)
         case .say(let text, let at, let latency):
             var object: [String: JSONValue] = ["event": .string("say"), "text": .string(text), "at": rounded(at)]
             if let latency { object["latency"] = rounded(latency) }
@@ -70,6 +78,20 @@ extension AssistantEvent {
                             "response": response.map(JSONValue.string) ?? .null, "at": rounded(at)])
         case .deviceError(let device, let message):
             return .object(["event": .string("device_error"), "device": .string(device), "message": .string(message)])
+        }
+    }
+}
+
+extension AssistantEvent {
+    /// The ``outcome(intent:outcome:)`` event of a command's end.
+    static func outcome(of outcome: IntentOutcome) -> AssistantEvent {
+        switch outcome {
+        case .completed(let intent, _, _): .outcome(intent: intent, outcome: "completed")
+        case .notUnderstood: .outcome(intent: nil, outcome: "not_understood")
+        case .refused: .outcome(intent: nil, outcome: "refused")
+        case .cancelled(let intent): .outcome(intent: intent, outcome: "cancelled")
+        case .timedOut(let intent): .outcome(intent: intent, outcome: "timed_out")
+        case .failed(let intent, _): .outcome(intent: intent, outcome: "failed")
         }
     }
 }

@@ -50,13 +50,14 @@ extension Assistant {
         let emit = self.emit
         async let lifecycle: Void = {
             defer { continuation.finish() }
-            _ = await runner.handle(text, hearing: hearing, conversation: conversation) { event in
+            let outcome = await runner.handle(text, hearing: hearing, conversation: conversation) { event in
                 switch event {
                 case .intent(let intent, let parameters): emit(.intent(intent: intent, parameters: parameters))
                 case .confirming(let intent, let reason): emit(.confirm(intent: intent, reason: reason))
                 case .notUnderstood(let text): emit(.notUnderstood(text: text))
                 }
             }
+            emit(.outcome(of: outcome))
         }()
         var failure: (any Error)?
         for await turn in turns {

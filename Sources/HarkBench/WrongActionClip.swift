@@ -42,6 +42,9 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var slots: [String: String] = [:]
     /// What the intent does (nil when no intent ran).
     public var effect: IntentEffect?
+    /// Whether that intent ran to its end (nil: no outcome seen). One that failed ("You have
+    /// no soup timer") or was cancelled changed nothing.
+    public var completed: Bool?
 
     /// A clip with what it must give; ``observe(_:effects:)`` fills in what happened.
     public init(source: Source, category: String, sentence: String, voice: String, noise: String,
@@ -67,6 +70,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
                 heard = text
                 fit = confidence
                 self.coverage = coverage
+            case .outcome(let name, let outcome) where completed == nil && name != nil && name == intent:
+                completed = outcome == "completed"
             case .intent(let name, let parameters) where intent == nil:
                 intent = name
                 // A null parameter is a slot left unfilled (as a label leaves it out).
@@ -103,7 +108,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
             return ranWhatWasMeant ? .askedRight : .askedWrong
         }
         if ranWhatWasMeant { return .right }
-        return effect.changesSomething ? .wrongAction : .wrongAnswer
+        // A change that failed or was called off changed nothing: a wrong answer at most.
+        return effect.changesSomething && completed != false ? .wrongAction : .wrongAnswer
     }
 }
 

@@ -86,7 +86,7 @@ struct EventPrinter: Sendable {
                 line = String(format: "[%.2f] fired: %@ %@%@", at, kind, title, missed ? " (missed)" : "")
             case .deviceError(let device, let message): line = "\(device): \(message)"
             case .confirm(let intent, let reason): line = "asking before \(intent) (doubtful \(reason))"
-            case .intent, .notUnderstood, .noise, .wakeRejected, .alertEnded: line = nil
+            case .intent, .notUnderstood, .noise, .wakeRejected, .alertEnded, .outcome: line = nil
             }
         }
         if let line { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }

@@ -17,6 +17,12 @@ import Testing
         #expect(try encoded(event) == #"{"at":1.235,"confidence":null,"coverage":null,"event":"rejected","text":""}"#)
     }
 
+    @Test func anOutcomeNamesItsIntentWhenThereIsOne() throws {
+        #expect(try encoded(.outcome(intent: "CancelTimer", outcome: "failed"))
+                == #"{"event":"outcome","intent":"CancelTimer","outcome":"failed"}"#)
+        #expect(try encoded(.outcome(intent: nil, outcome: "not_understood")) == #"{"event":"outcome","outcome":"not_understood"}"#)
+    }
+
     @Test func aDroppedNoiseIsAnEventWithItsVoicedTimeAndLevel() throws {
         #expect(try encoded(.noise(at: 3.56, voiced: 0.2149, level: -61.4))
                 == #"{"at":3.56,"event":"noise","level":-61,"voiced":0.215}"#)

@@ -35,6 +35,20 @@ import Testing
         #expect(Self.clip(intent: "FinishFeeding", fit: -12).outcome(sure: .never) == .wrongAction)
     }
 
+    @Test func aChangeThatFailedOrWasCalledOffChangedNothing() {
+        var failed = Self.clip(intent: "CancelTimer", fit: -3)
+        failed.observe([.intent(intent: "CancelTimer", parameters: [:]), .say(text: "You have no soup timer.", at: 1, latency: nil),
+                        .outcome(intent: "CancelTimer", outcome: "failed")], effects: ["CancelTimer": .destroys])
+        #expect(failed.completed == false)
+        #expect(failed.outcome(sure: .never) == .wrongAnswer)
+        var done = Self.clip(intent: nil)
+        done.observe([.heard(text: "end the soup timer", confidence: -3, coverage: 1, at: 1),
+                      .intent(intent: "CancelTimer", parameters: [:]), .outcome(intent: "CancelTimer", outcome: "completed")],
+                     effects: ["CancelTimer": .destroys])
+        #expect(done.completed == true)
+        #expect(done.outcome(sure: .never) == .wrongAction)
+    }
+
     @Test func aReadingIntentIsNeverAskedAbout() {
         #expect(Self.clip(intent: "ListAlarms", effect: .reads, fit: -12).outcome(sure: Self.sure) == .wrongAnswer)
         #expect(Self.clip(.corpus, expected: "ListAlarms", intent: "ListAlarms", effect: .reads, fit: -12).outcome(sure: Self.sure) == .right)

@@ -32,8 +32,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let events = try events(result.stdout)
         let kinds = events.compactMap { $0["event"] as? String }
-        #expect(kinds == ["wake", "heard", "intent", "say", "wake", "heard", "say", "heard", "intent", "say",
-                          "fired", "say", "alert_ended"])
+        #expect(kinds == ["wake", "heard", "intent", "say", "outcome", "wake", "heard", "say", "heard", "intent", "say",
+                          "outcome", "fired", "say", "alert_ended"])
+        #expect(events.filter { $0["event"] as? String == "outcome" }.map { $0["outcome"] as? String } == ["completed", "completed"])
         let said = events.filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
         #expect(said == ["OK, I started the feeding timer.", "For how long?", "Timer set for 10 minutes.",
                          "Your 10 minute timer is done."])
@@ -43,11 +44,11 @@ import Testing
         let duration = (intents.last?["parameters"] as? [String: Any])?["duration"]
         #expect((duration as? NSNumber)?.intValue == 600 && !(duration is String))
         // The timer fires ten minutes after it was set, on the audio's clock.
-        let setAt = try #require(events[9]["at"] as? Double)
-        let firedAt = try #require(events[10]["at"] as? Double)
+        let setAt = try #require(events[10]["at"] as? Double)
+        let firedAt = try #require(events[12]["at"] as? Double)
         #expect(abs(firedAt - setAt - 600) < 1)
-        #expect(events[10]["kind"] as? String == "timer")
-        #expect(events[10]["missed"] as? Bool == false)
+        #expect(events[12]["kind"] as? String == "timer")
+        #expect(events[12]["missed"] as? Bool == false)
 
         // The reply WAV holds Hark's voice: 16 kHz mono, seconds of it, and not silence.
         let replies = try WAVFile.read(path: out)
@@ -79,7 +80,7 @@ import Testing
         let json = try HarkBinary.run(arguments + ["--json", "--data-dir", directory.appendingPathComponent("json").path])
         #expect(json.status == 0, "\(json.stderr)")
         let events = try events(json.stdout)
-        #expect(events.map { $0["event"] as? String } == ["wake", "noise", "heard", "intent", "say"], "\(json.stdout)")
+        #expect(events.map { $0["event"] as? String } == ["wake", "noise", "heard", "intent", "say", "outcome"], "\(json.stdout)")
         #expect(events.allSatisfy { ($0["at"] as? Double)?.isFinite ?? !$0.keys.contains("at") })
         let text = try HarkBinary.run(arguments + ["--data-dir", directory.appendingPathComponent("text").path])
         #expect(text.status == 0, "\(text.stderr)")
