@@ -51,9 +51,7 @@ extension Bench {
             + "names from the compiled grammar), then read back through the intent runner for the expected intent and parameters"
             + (missing.isEmpty ? "." : "; not sampled (every phrase needs a follow-up answer or an entity a fresh data directory lacks): "
                + missing.joined(separator: ", ") + "."), at: 0)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = BenchFormat.jsonEncoder
         do {
             try encoder.encode(corpus).write(to: URL(fileURLWithPath: path("corpus/corpus.json")))
         } catch {

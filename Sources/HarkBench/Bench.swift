@@ -126,9 +126,7 @@ public struct Bench: Sendable {
 
     /// Writes `report.json` and `report.md`.
     func write(_ report: BenchReport) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = BenchFormat.jsonEncoder
         do {
             try encoder.encode(report).write(to: URL(fileURLWithPath: path("report.json")))
             try report.markdown.write(toFile: path("report.md"), atomically: true, encoding: .utf8)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HarkAssistant
 
 /// A small table the benchmark prints: aligned text for the terminal, a pipe table for Markdown.
@@ -48,6 +48,15 @@ public struct BenchTable: Sendable, Equatable {
 
 /// How the benchmark writes numbers.
 public enum BenchFormat {
+    /// The encoder of every report the benchmark writes: pretty, sorted JSON in which a
+    /// non-finite number (the fit of no words, -infinity) is the string "-inf", "inf" or "nan".
+    public static var jsonEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
     /// A rate as a percentage with one decimal ("96.7"), or "-" when there were no trials.
     public static func percent(_ rate: BenchRate) -> String {
         rate.value.map { String(format: "%.1f", $0 * 100) } ?? "-"

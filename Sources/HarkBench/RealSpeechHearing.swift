@@ -74,7 +74,7 @@ public struct RealSpeechHearing: Codable, Equatable, Sendable {
         let tuned = self.tuned
         var lines = ["Sure threshold on real voices: \(orders.count) coffee orders with their phrases, and the same \(outOfGrammar.count) recordings on the built-in skills alone (no phrase fits them: \(ran.count) still ran an intent with confirmation off).",
                      BenchTable(headers: ["sure fit", "orders right", "orders asked (right)", "built-in only: ran a change", "built-in only: asked"], rows: table).text,
-                     "Tuned on these recordings (fewest changes run on speech no phrase fits, asking before at most \(Int(WrongActionTuning.questionBudget * 100))% of the orders heard right): \(tuned.map { "\($0): \(row($0).ordersRight) orders right, \(row($0).ordersAsked) asked, \(row($0).wrongActions) changes run" } ?? "none within the budget")."]
+                     "Tuned on these recordings (fewest changes run on speech no phrase fits, asking before at most \(Int(WrongActionTuning.questionBudget * 100))% of the orders heard right): \(tuned.map { sure in let at = row(sure); return "\(sure): \(at.ordersRight) orders right, \(at.ordersAsked) asked, \(at.wrongActions) changes run" } ?? "none within the budget")."]
         let offenders = outOfGrammar.filter { $0.outcome(sure: inForce) == .wrongAction }
         if !offenders.isEmpty {
             lines.append("Real speech that ran a change at the threshold in force:")

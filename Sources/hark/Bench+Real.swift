@@ -46,7 +46,7 @@ extension Hark.Bench {
             // Every clip's hearing, for tuning offline (the table prints only the curve).
             try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
             let path = (outDirectory as NSString).appendingPathComponent("real-hearing.json")
-            try Self.figuresEncoder.encode(hearing).write(to: URL(fileURLWithPath: path))
+            try BenchFormat.jsonEncoder.encode(hearing).write(to: URL(fileURLWithPath: path))
             if !json { print(summary.text + hearing.text, terminator: "") }
         }
         try await runRealWake(settings: settings, into: &figures)

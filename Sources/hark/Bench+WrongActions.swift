@@ -13,9 +13,7 @@ extension Hark.Bench {
         if quick { options.corpusSample = 40 }
         if let jobs { options.jobs = jobs }
         let started = ContinuousClock.now
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = BenchFormat.jsonEncoder
         try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
         let path = (outDirectory as NSString).appendingPathComponent("wrong-actions.json")
         // Hark's part is written as soon as it is done, and again with the stock decoder's.

@@ -75,17 +75,9 @@ extension Hark {
         }
 
         /// Prints a part's figures: the table, or with `--json` the figures as pretty-printed JSON.
-        /// Pretty, sorted JSON in which a fit of no words (-infinity) is the string "-inf".
-        static var figuresEncoder: JSONEncoder {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-            return encoder
-        }
-
         func printFigures(_ figures: some Encodable, text: String) throws {
             if json {
-                print(String(decoding: try Self.figuresEncoder.encode(figures), as: UTF8.self))
+                print(String(decoding: try BenchFormat.jsonEncoder.encode(figures), as: UTF8.self))
             } else {
                 print(text, terminator: "")
             }
