@@ -112,7 +112,9 @@ import Testing
         room.close(at: ContinuousClock.now + .seconds(30))  // in case nothing is ever answered
         let microphone = WallClockMicrophone(room: room, bufferSeconds: cardBuffer)
         if threaded {
-            try await assistant.run(source: ThreadedMicrophone(card: microphone))
+            // The ring holds the whole room (30 s): a test process starved for seconds (a fresh-clone
+            // run replied 4.5 s late) must not drop the start of the words before Hark reads them.
+            try await assistant.run(source: ThreadedMicrophone(card: microphone, bufferSeconds: 40))
         } else {
             try await assistant.run(source: StreamTimeOnly(microphone: microphone))
         }
