@@ -118,6 +118,18 @@ final class PocketSphinxDecoder {
         }
     }
 
+    /// Whether the grammar search closes its frames with PocketSphinx's own
+    /// `fsg_history_end_frame` (true) or with the shim's, which skips the empty
+    /// history lists and was half of a turn's CPU otherwise (see CHarkShim's
+    /// fsg_history.c). Process-wide; the two give the same results.
+    static func useStockGrammarHistory(_ stock: Bool) {
+        CHarkShim_fsg_history_use_stock(stock ? 1 : 0)
+    }
+
+    /// Frames the shim's `fsg_history_end_frame` has closed in this process (0 when
+    /// PocketSphinx's own was called instead, e.g. not interposed).
+    static var framesClosedByShim: Int { CHarkShim_fsg_history_fast_frames() }
+
     /// Decodes a whole utterance in one call (full-utterance mode) with the active search.
     ///
     /// The result depends on `samples` alone, not on who spoke earlier in the

@@ -34,4 +34,14 @@ void CHarkShim_sphinx_first_error(char *buf, size_t len);
 struct jsgf_s;
 struct jsgf_s *CHarkShim_jsgf_parse_string_quietly(const char *text);
 
+/// PocketSphinx's grammar search calls the shim's `fsg_history_end_frame`, which
+/// skips the empty history lists the library's own version walks on every frame
+/// (see fsg_history.c). Non-zero `stock` makes it call the library's own instead
+/// (for tests that compare the two).
+void CHarkShim_fsg_history_use_stock(int stock);
+
+/// Frames the shim's `fsg_history_end_frame` has closed itself (not the library's),
+/// process-wide: proof that the replacement is in use.
+long CHarkShim_fsg_history_fast_frames(void);
+
 #endif
