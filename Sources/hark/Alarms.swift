@@ -44,10 +44,11 @@ extension Hark.Alarms {
             }
         }
 
-        /// "paused  timer  4 minutes 10 seconds left  pizza timer": no id, since `delete` takes
-        /// scheduled events (cancel a paused timer by voice: "cancel the pizza timer").
+        /// "p2  paused timer  4 minutes 10 seconds left  pizza timer": `p` and the paused
+        /// timer's own id, which `hark alarms delete p2` takes.
         static func line(paused countdown: Countdown) -> String {
-            ["paused", AlarmClock.timerKind, "\(SpokenDuration(seconds: countdown.remaining).spokenText) left", countdown.title]
+            ["\(Delete.pausedPrefix)\(countdown.pausedID ?? 0)", "paused \(AlarmClock.timerKind)",
+             "\(SpokenDuration(seconds: countdown.remaining).spokenText) left", countdown.title]
                 .joined(separator: "  ")
         }
 
@@ -90,34 +91,53 @@ extension Hark.Alarms {
         }
     }
 
-    /// Deletes (cancels) an alarm or timer.
+    /// Deletes (cancels) an alarm, a timer (running or paused) or the feeding reminder.
     struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a pending alarm or timer.")
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a pending alarm, a timer (running or paused) or the feeding reminder.")
+
+        /// What the id of a paused timer starts with in `hark alarms`.
+        static let pausedPrefix = "p"
 
         @OptionGroup var data: DataOptions
 
-        @Argument(help: "The alarm's id (see hark alarms).")
-        var id: Int64
+        @Argument(help: "The id `hark alarms` lists: a number, or p and a number for a paused timer.")
+        var id: String
 
         @Flag(help: "Print the result as JSON.")
         var json = false
 
         func run() async throws {
-            guard try Hark.Alarms.clock(data).cancel(id: id) else {
-                throw CLIError("There is no pending alarm or timer with id \(id); list them with hark alarms.")
+            let text = id.trimmingCharacters(in: .whitespaces).lowercased()
+            let paused = text.hasPrefix(Self.pausedPrefix)
+            guard let number = Int64(paused ? String(text.dropFirst(Self.pausedPrefix.count)) : text), number > 0 else {
+                throw CLIError("'\(id)' is not an id; use a number `hark alarms` lists, or p and a number for a paused timer (p2).")
             }
-            print(json ? JSONLine.encode(["deleted": id]) : "Deleted alarm \(id).")
+            let clock = try Hark.Alarms.clock(data)
+            if paused {
+                guard try clock.cancelPaused(id: number) else {
+                    throw CLIError("There is no paused timer with id \(Self.pausedPrefix)\(number); list them with hark alarms.")
+                }
+                print(json ? JSONLine.encode(["deletedPaused": number]) : "Deleted paused timer \(Self.pausedPrefix)\(number).")
+            } else {
+                guard try clock.cancelListed(id: number) else {
+                    throw CLIError("There is no pending alarm, timer or feeding reminder with id \(number); list them with hark alarms.")
+                }
+                print(json ? JSONLine.encode(["deleted": number]) : "Deleted alarm \(number).")
+            }
         }
     }
 }
 
-/// One alarm or timer as JSON; a paused timer has no id or time, but the seconds it has left.
+/// One alarm or timer as JSON; a paused timer has no id or time, but the seconds it has
+/// left and its own id (`pausedId`, which `hark alarms delete p<pausedId>` takes).
 struct AlarmLine: Encodable {
     let id: Int64?
     let kind: String
     let title: String
     let fireAt: String?
     let pausedSecondsLeft: Int?
+    let pausedId: Int64?
 
     init(_ event: ScheduledEvent) {
         id = event.id ?? 0
@@ -125,6 +145,7 @@ struct AlarmLine: Encodable {
         title = event.title
         fireAt = RecordFormats.timestamp(event.fireAt)
         pausedSecondsLeft = nil
+        pausedId = nil
     }
 
     init(paused countdown: Countdown) {
@@ -133,6 +154,7 @@ struct AlarmLine: Encodable {
         title = countdown.title
         fireAt = nil
         pausedSecondsLeft = countdown.remaining
+        pausedId = countdown.pausedID
     }
 }
 

@@ -71,4 +71,36 @@ import Testing
         #expect(again.stderr.hasPrefix("Error: You already have an alarm at 3 AM"))
         #expect(try HarkBinary.run(["alarms", "--config", path]).stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
     }
+
+    @Test func pausedTimersAndTheFeedingReminderCanBeDeleted() throws {
+        let data = try HarkBinary.temporaryDirectory("records-delete").appendingPathComponent("data").path
+        func hark(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+            let result = try HarkBinary.run(arguments + ["--data-dir", data])
+            return (result.status, result.stdout, result.stderr)
+        }
+        for sentence in ["start feeding", "finish feeding", "set a pizza timer for ten minutes", "pause the pizza timer"] {
+            #expect(try hark(["ask", sentence]).status == 0, "\(sentence)")
+        }
+        let listed = try hark(["alarms"]).stdout.split(separator: "\n").map(String.init)
+        #expect(listed.count == 2, "\(listed)")
+        let reminder = try #require(listed.first { $0.contains("  feeding  ") })
+        let paused = try #require(listed.first { $0.contains("paused timer") })
+        #expect(paused.hasPrefix("p") && paused.hasSuffix("10 minutes left  pizza timer"), "\(paused)")
+        let json = try hark(["alarms", "--json"]).stdout
+        #expect(json.contains("\"pausedId\":"), "\(json)")
+
+        let pausedID = String(paused.prefix { $0 != " " })
+        #expect(try hark(["alarms", "delete", pausedID]).stdout == "Deleted paused timer \(pausedID).\n")
+        let again = try hark(["alarms", "delete", pausedID])
+        #expect(again.status != 0)
+        #expect(again.stderr == "Error: There is no paused timer with id \(pausedID); list them with hark alarms.\n")
+        let reminderID = String(reminder.prefix { $0 != " " })
+        #expect(try hark(["alarms", "delete", reminderID]).status == 0)
+        #expect(try hark(["alarms"]).stdout == "No alarms or timers.\n")
+        #expect(try hark(["ask", "when is the next feeding"]).stdout == "No feeding alarm is set.\n")
+
+        let bad = try hark(["alarms", "delete", "soon"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.hasPrefix("Error: 'soon' is not an id"))
+    }
 }

@@ -95,6 +95,13 @@ extension AlarmClock {
         }
     }
 
+    /// Cancels the paused timer kept under `id` (``PausedTimer/id``, what `hark alarms` lists
+    /// as `p` and the id); false when there is none.
+    @discardableResult
+    public func cancelPaused(id: Int64) throws(StoreError) -> Bool {
+        try store.write { db in try PausedTimer.deleteOne(db, key: id) }
+    }
+
     /// Cancels every timer, running and paused, in one transaction; returns how many there were.
     @discardableResult
     public func cancelAllTimers() throws(StoreError) -> Int {

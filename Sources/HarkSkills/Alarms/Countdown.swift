@@ -48,6 +48,12 @@ public struct Countdown: Sendable, Equatable {
         return false
     }
 
+    /// The paused timer's own id (``PausedTimer/id``); nil while it runs.
+    public var pausedID: Int64? {
+        if case .paused(let paused) = state { return paused.id }
+        return nil
+    }
+
     /// When it rings; nil while paused.
     public var endsAt: Date? {
         if case .running(let event) = state { return event.fireAt }

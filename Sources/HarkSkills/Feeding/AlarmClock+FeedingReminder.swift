@@ -12,3 +12,14 @@ extension AlarmClock {
         try feedingReminders().first.map { "The next feeding reminder is at \(spokenMoment($0.fireAt))." }
     }
 }
+
+extension AlarmClock {
+    /// Cancels what `hark alarms` lists under `id`: a pending alarm, a running timer or the
+    /// next-feeding reminder. False when nothing of those is pending with that id.
+    @discardableResult
+    public func cancelListed(id: Int64) throws(StoreError) -> Bool {
+        guard let event = try scheduler.event(id: id) else { return false }
+        guard Self.owns(event) || event.kind == FeedingLog.alarmKind else { return false }
+        return try scheduler.cancel(id: id)
+    }
+}
