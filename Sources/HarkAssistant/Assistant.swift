@@ -164,15 +164,16 @@ public final class Assistant {
 
     /// Answers a recognized command: reject what does not fit, else run the intent.
     func respond(to hypothesis: Hypothesis, fit: GrammarFit) async throws {
+        let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
         guard accepts(hypothesis, fit: fit) else {
-            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr))
             emit(.notUnderstood(text: hypothesis.text))
             if settings.earcons { try await play(ToneGenerator.samples(for: .error)) }
             try await say("Sorry, I didn't catch that.")
             return
         }
-        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
-        try await converse(hypothesis.text, hearing: hearing(fit))
+        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr))
+        try await converse(hypothesis.text, hearing: hearing(fit, signalToNoise: snr))
         // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
         dueAlerts?.recheck()
     }
@@ -184,15 +185,19 @@ public final class Assistant {
             && fit.coverage >= settings.commandMinimumCoverage
     }
 
-    /// How surely an accepted command was heard: below the sure fit or coverage its words
-    /// may be a sentence outside the grammar snapped onto the nearest phrase, and an intent
-    /// that changes something is confirmed before it runs.
-    func hearing(_ fit: GrammarFit) -> Hearing {
+    /// How surely an accepted command was heard: below the sure fit or coverage, or in a
+    /// room louder than the sure signal-to-noise ratio, its words may be a sentence outside
+    /// the grammar snapped onto the nearest phrase, and an intent that changes something is
+    /// confirmed before it runs.
+    func hearing(_ fit: GrammarFit, signalToNoise: Double? = nil) -> Hearing {
         if fit.acousticRatio < settings.commandSureFit {
             return .doubtful(reason: "fit")
         }
         if fit.coverage < settings.commandSureCoverage {
             return .doubtful(reason: "coverage")
+        }
+        if let signalToNoise, signalToNoise < settings.commandSureSignalToNoise {
+            return .doubtful(reason: "noise")
         }
         return .sure
     }

@@ -7,9 +7,9 @@ public enum AssistantEvent: Sendable, Equatable {
     /// A spotted wake phrase failed verification (logged for tuning).
     case wakeRejected(phrase: String, at: Double, fit: Double)
     /// Words were recognized with this grammar fit.
-    case heard(text: String, confidence: Double, coverage: Double, at: Double)
+    case heard(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil)
     /// An utterance was recognized but did not fit well enough.
-    case rejected(text: String, confidence: Double, coverage: Double, at: Double)
+    case rejected(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil)
     /// An utterance in which no word was heard, too short or too quiet to be speech
     /// (a click, a breath, the room), was dropped without an answer: `voiced` is its
     /// seconds of voice activity, `level` its loudest tenth of a second in dBFS.
@@ -17,7 +17,8 @@ public enum AssistantEvent: Sendable, Equatable {
     /// Words were routed to an intent.
     case intent(intent: String, parameters: [String: JSONValue])
     /// The command was heard with doubt (`reason`: its "fit" or "coverage" was below the
-    /// sure threshold) and its intent changes something: Hark asks before running it.
+    /// sure threshold, or "noise": the room was louder than the sure signal-to-noise ratio)
+    /// and its intent changes something: Hark asks before running it.
     /// An `intent` event follows only on "yes".
     case confirm(intent: String, reason: String)
     /// How a command ended, as `hark ask --json` reports it: "completed" (the intent ran to
@@ -48,12 +49,16 @@ extension AssistantEvent {
             return .object(object)
         case .wakeRejected(let phrase, let at, let fit):
             return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
-        case .heard(let text, let confidence, let coverage, let at):
-            return .object(["event": .string("heard"), "text": .string(text), "confidence": rounded(confidence),
-                            "coverage": rounded(coverage), "at": rounded(at)])
-        case .rejected(let text, let confidence, let coverage, let at):
-            return .object(["event": .string("rejected"), "text": .string(text), "confidence": rounded(confidence),
-                            "coverage": rounded(coverage), "at": rounded(at)])
+        case .heard(let text, let confidence, let coverage, let at, let snr):
+            var object: [String: JSONValue] = ["event": .string("heard"), "text": .string(text), "confidence": rounded(confidence),
+                                               "coverage": rounded(coverage), "at": rounded(at)]
+            if let snr { object["snr"] = .double(snr.rounded()) }
+            return .object(object)
+        case .rejected(let text, let confidence, let coverage, let at, let snr):
+            var object: [String: JSONValue] = ["event": .string("rejected"), "text": .string(text), "confidence": rounded(confidence),
+                                               "coverage": rounded(coverage), "at": rounded(at)]
+            if let snr { object["snr"] = .double(snr.rounded()) }
+            return .object(object)
         case .noise(let at, let voiced, let level):
             return .object(["event": .string("noise"), "at": rounded(at), "voiced": rounded(voiced), "level": .double(level.rounded())])
         case .intent(let intent, let parameters):

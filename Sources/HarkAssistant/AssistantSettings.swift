@@ -24,6 +24,13 @@ public struct AssistantSettings: Sendable, Equatable {
     public var commandSureFit: Double = -16
     /// Coverage at and above which a command is heard surely (see ``commandSureFit``).
     public var commandSureCoverage: Double = 0.9
+    /// Signal-to-noise ratio (dB, ``SpeechEvidence/signalToNoise(_:)``) below which a command
+    /// is heard with doubt whatever its fit: in a loud room a sentence no phrase fits is
+    /// snapped onto one with a good fit, and 41 of the 71 changes run on 1,055 out-of-grammar
+    /// clips came from pink noise at 10 dB SNR (`hark bench --wrong-actions`, 2026-11-25).
+    /// 20 sits between that noise (15–17) and 20 dB SNR (25–27); real recordings measure 38 and up.
+    /// 0 turns it off.
+    public var commandSureSignalToNoise: Double = 20
     /// ALSA capture device.
     public var captureDevice: String = "default"
     /// ALSA playback device.

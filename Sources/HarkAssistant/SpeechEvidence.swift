@@ -30,6 +30,35 @@ struct SpeechEvidence: Equatable {
         voicedSeconds >= Self.minimumVoicedSeconds && peakLevel >= Self.minimumPeakLevel
     }
 
+    /// How far the loud part of an utterance stands above its quiet part, in dB: the
+    /// 90th percentile of 25 ms frame powers (every 10 ms) minus the 10th. The quiet
+    /// tenth is the room between the words (an utterance keeps a fifth of a second
+    /// before the speech and the endpointer's closing silence after it), so this
+    /// estimates the signal-to-noise ratio without a separate noise measurement.
+    /// flite voices measured 54–70 dB clean, 25–27 dB in pink noise at 20 dB SNR,
+    /// 15–17 dB at 10 dB SNR; 120 recordings of real people ordering coffee 38–75 dB
+    /// (2026-11-25). Nil for less than one frame.
+    static func signalToNoise(_ samples: [Int16]) -> Double? {
+        let length = 400, hop = 160
+        guard samples.count >= length else { return nil }
+        var powers: [Double] = []
+        powers.reserveCapacity((samples.count - length) / hop + 1)
+        var start = 0
+        while start + length <= samples.count {
+            var sum = 0.0
+            for sample in samples[start..<(start + length)] { sum += Double(sample) * Double(sample) }
+            powers.append(10 * log10(sum / Double(length) + 1))
+            start += hop
+        }
+        powers.sort()
+        func percentile(_ p: Double) -> Double {
+            let position = p * Double(powers.count - 1)
+            let lower = Int(position.rounded(.down)), upper = min(lower + 1, powers.count - 1)
+            return powers[lower] + (powers[upper] - powers[lower]) * (position - Double(lower))
+        }
+        return percentile(0.9) - percentile(0.1)
+    }
+
     /// RMS level in dBFS of the loudest `window` samples (hopping a tenth of a window).
     static func loudestLevel(_ samples: [Int16], window: Int) -> Double {
         guard !samples.isEmpty else { return -120 }

@@ -36,6 +36,7 @@ extension RealSpeechBench {
         if !confirmation {
             settings.commandSureFit = -.infinity
             settings.commandSureCoverage = 0
+            settings.commandSureSignalToNoise = 0
         }
         let configuration = options.configuration
         let jobs = max(1, min(options.jobs, clips.count))

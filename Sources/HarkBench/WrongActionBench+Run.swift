@@ -60,8 +60,15 @@ extension WrongActionBench {
         }
         let babble = try await Self.babbleTracks(speaker: speaker, voices: options.voices)
 
-        // Confirmation off: every accepted command runs, so every threshold can be scored from its fit.
-        let settings = { var off = options.settings; off.commandSureFit = -.infinity; off.commandSureCoverage = 0; return off }()
+        // Confirmation off: every accepted command runs, so every threshold can be scored from its
+        // fit, coverage and signal-to-noise ratio.
+        let settings = {
+            var off = options.settings
+            off.commandSureFit = -.infinity
+            off.commandSureCoverage = 0
+            off.commandSureSignalToNoise = 0
+            return off
+        }()
         let configuration = options.configuration
         let jobs = max(1, min(options.jobs, clips.count))
         let counter = BenchCounter()
@@ -97,7 +104,8 @@ extension WrongActionBench {
         }
 
         var report = WrongActionReport(clips: observed, heldOutVoice: options.heldOutVoice,
-                                       inForce: SureThreshold(fit: options.settings.commandSureFit, coverage: options.settings.commandSureCoverage),
+                                       inForce: SureThreshold(fit: options.settings.commandSureFit, coverage: options.settings.commandSureCoverage,
+                                                               signalToNoise: options.settings.commandSureSignalToNoise),
                                        minimumFit: options.settings.commandMinimumFit, minimumCoverage: options.settings.commandMinimumCoverage)
         report.leftOut = acceptedInText
         try checkpoint(report)

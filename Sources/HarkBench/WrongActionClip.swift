@@ -36,6 +36,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var fit: Double?
     /// Coverage of that utterance.
     public var coverage: Double?
+    /// Its signal-to-noise ratio in dB, as the pipeline measured it (nil: not reported).
+    public var signalToNoise: Double?
     /// The intent that ran (nil: none), its values as text, and what it does.
     public var intent: String?
     /// The values it ran with.
@@ -62,14 +64,16 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
         for event in events {
             switch event {
-            case .heard(let text, let confidence, let coverage, _) where intent == nil:
+            case .heard(let text, let confidence, let coverage, _, let snr) where intent == nil:
                 heard = text
                 fit = confidence
                 self.coverage = coverage
-            case .rejected(let text, let confidence, let coverage, _) where heard == nil:
+                signalToNoise = snr
+            case .rejected(let text, let confidence, let coverage, _, let snr) where heard == nil:
                 heard = text
                 fit = confidence
                 self.coverage = coverage
+                signalToNoise = snr
             case .outcome(let name, let outcome) where completed == nil && name != nil && name == intent:
                 completed = outcome == "completed"
             case .intent(let name, let parameters) where intent == nil:
@@ -104,6 +108,7 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
             return source != .outOfGrammar && expectedIntent == nil ? .right : .refused
         }
         let doubtful = (fit ?? -.infinity) < sure.fit || (coverage ?? 0) < sure.coverage
+            || (signalToNoise ?? .infinity) < sure.signalToNoise
         if doubtful && effect.changesSomething {
             return ranWhatWasMeant ? .askedRight : .askedWrong
         }
@@ -119,17 +124,23 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
     public var fit: Double
     /// Lowest coverage heard surely.
     public var coverage: Double
+    /// Lowest signal-to-noise ratio (dB) heard surely; 0: any.
+    public var signalToNoise: Double
 
     /// A threshold.
-    public init(fit: Double, coverage: Double) {
+    public init(fit: Double, coverage: Double, signalToNoise: Double = 0) {
         self.fit = fit
         self.coverage = coverage
+        self.signalToNoise = signalToNoise
     }
 
     /// Nothing is doubtful: every accepted command acts (confirmation off).
     public static let never = SureThreshold(fit: -.infinity, coverage: 0)
 
-    public var description: String { "fit \(BenchFormat.number(fit, digits: 1)), coverage \(BenchFormat.number(coverage, digits: 2))" }
+    public var description: String {
+        "fit \(BenchFormat.number(fit, digits: 1)), coverage \(BenchFormat.number(coverage, digits: 2))"
+            + (signalToNoise > 0 ? ", SNR \(BenchFormat.number(signalToNoise, digits: 0)) dB" : "")
+    }
 }
 
 /// What became of one clip.

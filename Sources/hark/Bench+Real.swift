@@ -37,7 +37,8 @@ extension Hark.Bench {
             let hearing = RealSpeechHearing(
                 orders: orders.keys.sorted().compactMap { orders[$0]?.hearing },
                 outOfGrammar: unwritten.keys.sorted().compactMap { unwritten[$0]?.hearing },
-                inForce: SureThreshold(fit: settings.commandSureFit, coverage: settings.commandSureCoverage),
+                inForce: SureThreshold(fit: settings.commandSureFit, coverage: settings.commandSureCoverage,
+                                       signalToNoise: settings.commandSureSignalToNoise),
                 minimumFit: settings.commandMinimumFit, minimumCoverage: settings.commandMinimumCoverage)
             var summary = RealSpeechSummary(scores: orders.mapValues(\.score))
             summary.rightInForce = hearing.row(hearing.inForce).ordersRight

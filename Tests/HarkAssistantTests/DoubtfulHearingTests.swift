@@ -18,7 +18,7 @@ import Testing
     /// A feeding is running; the command `said` is heard with grammar fit `ratio` at frame 50,
     /// and `answer` (if any) at frame 150, each fitting with the same ratio.
     static func turn(_ said: String, ratio: Double, coverage: Double = 1, answer: String? = nil,
-                     settings: AssistantSettings = AssistantSettings()) async throws -> Turn {
+                     audio: [Int16]? = nil, settings: AssistantSettings = AssistantSettings()) async throws -> Turn {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-doubt-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let suite = try SkillSuite(directory: directory, settings: settings.skills)
@@ -36,6 +36,7 @@ import Testing
             recognizer.readingBySearch["followup"] = UtteranceScore(text: answer, score: -900, frames: 80, acousticScore: -40_000, wordFrames: 60)
         }
         recognizer.script = script
+        if let audio { recognizer.lastUtteranceAudio = audio }
         let events = Pipeline.Events()
         let assistant = Assistant(
             settings: settings, suite: suite, recognizer: recognizer, synthesizer: ScriptedRecognizerTests.Quiet(),
@@ -86,6 +87,33 @@ import Testing
                                        settings: { var s = AssistantSettings(); s.commandMinimumCoverage = 0.5; s.commandSureCoverage = 0.9; return s }())
         #expect(Self.confirmations(turn.events) == [.confirm(intent: "FinishFeeding", reason: "coverage")])
         #expect(turn.feedingRunning)
+    }
+
+    @Test func aGoodFitInALoudRoomIsDoubtfulToo() async throws {
+        let loud = SpeechEvidenceTests.utterance(noiseBelowSpeech: 10)
+        let turn = try await Self.turn("finish feeding", ratio: -3, audio: loud)
+        #expect(Self.confirmations(turn.events) == [.confirm(intent: "FinishFeeding", reason: "noise")])
+        #expect(turn.feedingRunning)
+        // The same hearing in a quiet room acts at once; with the noise rule off, also in the loud one.
+        let quiet = try await Self.turn("finish feeding", ratio: -3, audio: SpeechEvidenceTests.utterance(noiseBelowSpeech: 40))
+        #expect(Self.confirmations(quiet.events).isEmpty)
+        #expect(!quiet.feedingRunning)
+        let off = try await Self.turn("finish feeding", ratio: -3, audio: loud,
+                                      settings: { var s = AssistantSettings(); s.commandSureSignalToNoise = 0; return s }())
+        #expect(Self.confirmations(off.events).isEmpty)
+        #expect(!off.feedingRunning)
+    }
+
+    @Test func theHeardEventCarriesTheSignalToNoiseRatio() async throws {
+        let turn = try await Self.turn("when did the baby last eat", ratio: -3, audio: SpeechEvidenceTests.utterance(noiseBelowSpeech: 10))
+        let heard = try #require(turn.events.all.first { if case .heard = $0 { true } else { false } })
+        guard case .heard(_, _, _, _, let snr) = heard else { return }
+        let measured = try #require(snr)
+        #expect(measured < 20)
+        guard case .object(let object) = heard.json else { Issue.record("\(heard.json)"); return }
+        #expect(object["snr"] == .double(measured.rounded()), "\(heard.json)")
+        // A question is answered whatever the noise: nothing changes.
+        #expect(turn.events.intents == ["LastFeeding"])
     }
 
     @Test func aMarginalHearingOfAQuestionIsAnsweredWithoutAsking() async throws {

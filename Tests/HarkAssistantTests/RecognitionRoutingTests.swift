@@ -41,6 +41,7 @@ import Testing
         var settings = AssistantSettings()
         settings.commandSureFit = settings.commandMinimumFit
         settings.commandSureCoverage = 0
+        settings.commandSureSignalToNoise = 0
         return settings
     }
 

@@ -19,7 +19,9 @@ final class ScriptedRecognizer: SpeechRecognizer {
     var readingBySearch: [String: UtteranceScore] = [:]
     private(set) var calls: [String] = []
     private(set) var activeSearch: Search?
-    var lastUtteranceAudio: [Int16] = [Int16](repeating: 1_000, count: 16_000)
+    /// A quarter second of a quiet room, speech-loud samples, the closing silence (as the endpointer hands it over).
+    var lastUtteranceAudio: [Int16] = [Int16](repeating: 3, count: 4_000) + [Int16](repeating: 1_000, count: 16_000)
+        + [Int16](repeating: 3, count: 11_200)
     var lastUtteranceVoicedSeconds = 1.0
     private var frames = 0
 

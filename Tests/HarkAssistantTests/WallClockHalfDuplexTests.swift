@@ -98,6 +98,7 @@ import Testing
         // hearing of the answer ("Set a timer?") is the confirmation tests' subject.
         settings.commandSureFit = settings.commandMinimumFit
         settings.commandSureCoverage = 0
+        settings.commandSureSignalToNoise = 0
         let events = Pipeline.Events()
         let speaker = RoomSpeaker(room: room, events: events, answer: try samples("\(voice)-ten-minutes.wav"))
         let assistant = Assistant(

@@ -90,6 +90,20 @@ import Testing
         #expect(unknown.outcome(sure: Self.sure) == .wrongAction)
     }
 
+    @Test func aLoudRoomBelowTheSureSignalToNoiseRatioIsAskedAbout() {
+        var clip = WrongActionClip(source: .outOfGrammar, category: "talk", sentence: "what's for dinner", voice: "slt", noise: "pink 10 dB")
+        clip.observe([.heard(text: "time to feed him", confidence: 1.5, coverage: 1, at: 1, snr: 16),
+                      .intent(intent: "StartFeeding", parameters: [:])], effects: ["StartFeeding": .changes])
+        #expect(clip.signalToNoise == 16)
+        #expect(clip.outcome(sure: SureThreshold(fit: -8, coverage: 0.8)) == .wrongAction)
+        #expect(clip.outcome(sure: SureThreshold(fit: -8, coverage: 0.8, signalToNoise: 20)) == .askedWrong)
+        #expect(clip.outcome(sure: SureThreshold(fit: -8, coverage: 0.8, signalToNoise: 15)) == .wrongAction)
+        // A pipeline that reported no ratio is not doubted for it.
+        clip.signalToNoise = nil
+        #expect(clip.outcome(sure: SureThreshold(fit: -8, coverage: 0.8, signalToNoise: 20)) == .wrongAction)
+        #expect(WrongActionTuning.candidates(from: -2, minimumCoverage: 0.8, signalToNoise: 20).allSatisfy { $0.signalToNoise == 20 })
+    }
+
     @Test func theTallyCountsEachOutcome() {
         let tally = WrongActionTally([
             Self.clip(intent: nil), Self.clip(intent: "FinishFeeding", fit: -5), Self.clip(intent: "FinishFeeding", fit: -12),
