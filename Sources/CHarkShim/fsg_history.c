@@ -53,6 +53,14 @@ static void find_stock(void) {
     stock_end_frame = (end_frame_fn)dlsym(RTLD_NEXT, "fsg_history_end_frame");
 }
 
+/* Moves one list's entries into the table, in list order, and empties the list. */
+static inline void close_list(hark_fsg_history_t *h, glist_t *list) {
+    for (gnode_t *node = *list; node != NULL; node = gnode_next(node))
+        blkarray_list_append(h->entries, gnode_ptr(node));
+    glist_free(*list);
+    *list = NULL;
+}
+
 static void call_stock(void *history) {
     pthread_once(&stock_once, find_stock);
     if (stock_end_frame != NULL) stock_end_frame(history);
@@ -89,20 +97,10 @@ void fsg_history_end_frame(void *history) {
         if (((uintptr_t)run[0] | (uintptr_t)run[1] | (uintptr_t)run[2] | (uintptr_t)run[3]
              | (uintptr_t)run[4] | (uintptr_t)run[5] | (uintptr_t)run[6] | (uintptr_t)run[7]) == 0)
             continue;
-        for (int i = 0; i < 8; i++) {
-            if (run[i] == NULL) continue;
-            for (gnode_t *node = run[i]; node != NULL; node = gnode_next(node))
-                blkarray_list_append(h->entries, gnode_ptr(node));
-            glist_free(run[i]);
-            run[i] = NULL;
-        }
+        for (int i = 0; i < 8; i++)
+            if (run[i] != NULL) close_list(h, &run[i]);
     }
-    for (; slot < slots; slot++) {
-        if (table[slot] == NULL) continue;
-        for (gnode_t *node = table[slot]; node != NULL; node = gnode_next(node))
-            blkarray_list_append(h->entries, gnode_ptr(node));
-        glist_free(table[slot]);
-        table[slot] = NULL;
-    }
+    for (; slot < slots; slot++)
+        if (table[slot] != NULL) close_list(h, &table[slot]);
     atomic_fetch_add_explicit(&fast_frames, 1, memory_order_relaxed);
 }

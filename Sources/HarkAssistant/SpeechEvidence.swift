@@ -39,18 +39,8 @@ struct SpeechEvidence: Equatable {
     /// 15–17 dB at 10 dB SNR; 120 recordings of real people ordering coffee 38–75 dB
     /// (2026-11-25). Nil for less than one frame.
     static func signalToNoise(_ samples: [Int16]) -> Double? {
-        let length = 400, hop = 160
-        guard samples.count >= length else { return nil }
-        var powers: [Double] = []
-        powers.reserveCapacity((samples.count - length) / hop + 1)
-        var start = 0
-        while start + length <= samples.count {
-            var sum = 0.0
-            for sample in samples[start..<(start + length)] { sum += Double(sample) * Double(sample) }
-            powers.append(10 * log10(sum / Double(length) + 1))
-            start += hop
-        }
-        powers.sort()
+        guard samples.count >= 400 else { return nil }
+        let powers = meanSquares(samples, window: 400, hop: 160).map { 10 * log10($0 + 1) }.sorted()
         func percentile(_ p: Double) -> Double {
             let position = p * Double(powers.count - 1)
             let lower = Int(position.rounded(.down)), upper = min(lower + 1, powers.count - 1)
@@ -59,19 +49,25 @@ struct SpeechEvidence: Equatable {
         return percentile(0.9) - percentile(0.1)
     }
 
+    /// Mean square of every `window` samples, hopping `hop` (windows that fit whole).
+    static func meanSquares(_ samples: [Int16], window: Int, hop: Int) -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(max(0, (samples.count - window) / hop + 1))
+        var start = 0
+        while start + window <= samples.count {
+            var sum = 0.0
+            for sample in samples[start..<(start + window)] { sum += Double(sample) * Double(sample) }
+            result.append(sum / Double(window))
+            start += hop
+        }
+        return result
+    }
+
     /// RMS level in dBFS of the loudest `window` samples (hopping a tenth of a window).
     static func loudestLevel(_ samples: [Int16], window: Int) -> Double {
         guard !samples.isEmpty else { return -120 }
         let length = min(window, samples.count)
-        let hop = max(1, length / 10)
-        var loudest = 0.0
-        var start = 0
-        while start + length <= samples.count {
-            var sum = 0.0
-            for sample in samples[start..<(start + length)] { sum += Double(sample) * Double(sample) }
-            loudest = max(loudest, sum / Double(length))
-            start += hop
-        }
+        let loudest = meanSquares(samples, window: length, hop: max(1, length / 10)).max() ?? 0
         let rms = loudest.squareRoot() / 32_768
         return rms > 0 ? max(-120, 20 * log10(rms)) : -120
     }

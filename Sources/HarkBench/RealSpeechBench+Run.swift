@@ -32,26 +32,20 @@ extension RealSpeechBench {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let audio = (coffee as NSString).appendingPathComponent("audio")
-        var settings = options.settings
-        if !confirmation {
-            settings.commandSureFit = -.infinity
-            settings.commandSureCoverage = 0
-            settings.commandSureSignalToNoise = 0
-        }
+        let settings = confirmation ? options.settings : options.settings.askingFirstOff
         let configuration = options.configuration
         let jobs = max(1, min(options.jobs, clips.count))
         let counter = BenchCounter()
         let step = max(1, clips.count / 10)
         let what = coffeeSkills ? "coffee clips" : "coffee clips on the built-in skills alone"
         progress("real speech: \(clips.count) \(what) on \(jobs) pipeline\(jobs == 1 ? "" : "s")")
-        let runSettings = settings
         var results: [String: RealSpeechResult] = [:]
         try await withThrowingTaskGroup(of: [(String, RealSpeechResult)].self) { group in
             for index in 0..<jobs {
                 let share = stride(from: index, to: clips.count, by: jobs).map { clips[$0] }
                 group.addTask {
                     let worker = try await BenchWorker(
-                        settings: runSettings, configuration: configuration,
+                        settings: settings, configuration: configuration,
                         dataDirectory: (scratch as NSString).appendingPathComponent("pipeline-\(index)"),
                         start: Bench.start, extraSkills: skills)
                     let effects = worker.suite.registry.effects

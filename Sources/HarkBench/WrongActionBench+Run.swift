@@ -62,13 +62,7 @@ extension WrongActionBench {
 
         // Confirmation off: every accepted command runs, so every threshold can be scored from its
         // fit, coverage and signal-to-noise ratio.
-        let settings = {
-            var off = options.settings
-            off.commandSureFit = -.infinity
-            off.commandSureCoverage = 0
-            off.commandSureSignalToNoise = 0
-            return off
-        }()
+        let settings = options.settings.askingFirstOff
         let configuration = options.configuration
         let jobs = max(1, min(options.jobs, clips.count))
         let counter = BenchCounter()
@@ -104,8 +98,7 @@ extension WrongActionBench {
         }
 
         var report = WrongActionReport(clips: observed, heldOutVoice: options.heldOutVoice,
-                                       inForce: SureThreshold(fit: options.settings.commandSureFit, coverage: options.settings.commandSureCoverage,
-                                                               signalToNoise: options.settings.commandSureSignalToNoise),
+                                       inForce: SureThreshold(inForce: options.settings),
                                        minimumFit: options.settings.commandMinimumFit, minimumCoverage: options.settings.commandMinimumCoverage)
         report.leftOut = acceptedInText
         try checkpoint(report)

@@ -134,6 +134,12 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
         self.signalToNoise = signalToNoise
     }
 
+    /// The threshold `settings` put in force.
+    public init(inForce settings: AssistantSettings) {
+        self.init(fit: settings.commandSureFit, coverage: settings.commandSureCoverage,
+                  signalToNoise: settings.commandSureSignalToNoise)
+    }
+
     /// Nothing is doubtful: every accepted command acts (confirmation off).
     public static let never = SureThreshold(fit: -.infinity, coverage: 0)
 

@@ -87,24 +87,24 @@ final class PocketSphinxDecoder {
     /// Returns the graph's size as sphinxbase built it and as searched.
     @discardableResult
     func setGrammar(name: String, jsgf: String, minimized: Bool = true) throws(RecognizerError) -> GrammarGraphSize {
-        var (grammar, built): (OpaquePointer?, UnsafeMutablePointer<fsg_model_t>?) = try buildFSG(jsgf: jsgf)
-        defer { if let built { fsg_model_free(built) }; if let grammar { jsgf_grammar_free(grammar) } }
-        let builtStates = Int(built!.pointee.n_state)
-        let minimal = minimized ? Self.minimizedFSG(built!) : nil
-        defer { if let minimal { fsg_model_free(minimal) } }
-        if minimal != nil {
+        let (grammar, built) = try buildFSG(jsgf: jsgf)
+        // The graph owns copies of its words: the parsed JSGF is not needed past this point.
+        jsgf_grammar_free(grammar)
+        let builtStates = Int(built.pointee.n_state)
+        let fsg: UnsafeMutablePointer<fsg_model_t>
+        if minimized, let minimal = Self.minimizedFSG(built) {
             // The graph as built is about 3 kB per state (sphinxbase gives every state a
             // 101-entry hash table): freed before the search builds its own tables, which
             // reuse the memory, the built-in skills' `hark run` peaks 65 MB lower.
-            fsg_model_free(built!)
-            jsgf_grammar_free(grammar!)
-            (grammar, built) = (nil, nil)
+            fsg_model_free(built)
+            fsg = minimal
         } else {
             // The search follows one empty arc at a time: a graph searched as built needs the
             // closure of its empty arcs (the minimal graph has none but those to its end).
-            glist_free(fsg_model_null_trans_closure(built!, nil))
+            glist_free(fsg_model_null_trans_closure(built, nil))
+            fsg = built
         }
-        guard let fsg = minimal ?? built else { return GrammarGraphSize(builtStates: builtStates, searchedStates: 0) }
+        defer { fsg_model_free(fsg) }
         CHarkShim_sphinx_clear_error()
         if ps_set_fsg(decoder, name, fsg) < 0 {
             throw RecognizerError(.invalidGrammar,

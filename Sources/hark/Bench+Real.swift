@@ -37,8 +37,7 @@ extension Hark.Bench {
             let hearing = RealSpeechHearing(
                 orders: orders.keys.sorted().compactMap { orders[$0]?.hearing },
                 outOfGrammar: unwritten.keys.sorted().compactMap { unwritten[$0]?.hearing },
-                inForce: SureThreshold(fit: settings.commandSureFit, coverage: settings.commandSureCoverage,
-                                       signalToNoise: settings.commandSureSignalToNoise),
+                inForce: SureThreshold(inForce: settings),
                 minimumFit: settings.commandMinimumFit, minimumCoverage: settings.commandMinimumCoverage)
             var summary = RealSpeechSummary(scores: orders.mapValues(\.score))
             summary.rightInForce = hearing.row(hearing.inForce).ordersRight

@@ -72,7 +72,7 @@ import Testing
     /// (The noise rule is off: in this much noise Hark would ask "Start feeding?" first.)
     @Test func aLongLoudUtteranceWithNoWordsIsStillASentenceNotUnderstood() async throws {
         var settings = AssistantSettings()
-        settings.commandSureSignalToNoise = 0
+        settings.commandSureSignalToNoise = 0  // only the noise rule off: the fit still decides
         let events = try await Pipeline.run([Pipeline.fixture("slt-wake-then-command-noisy-10db.wav")], wake: false, settings: settings)
         #expect(!events.all.contains { if case .noise = $0 { true } else { false } })
         #expect(events.all.contains { if case .rejected("", -.infinity, 0, _, _) = $0 { true } else { false } })

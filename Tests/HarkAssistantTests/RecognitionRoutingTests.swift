@@ -37,13 +37,7 @@ import Testing
     ]
 
     /// Routing alone: nothing is confirmed first (DoubtfulHearingTests and the test below cover that).
-    static var routingOnly: AssistantSettings {
-        var settings = AssistantSettings()
-        settings.commandSureFit = settings.commandMinimumFit
-        settings.commandSureCoverage = 0
-        settings.commandSureSignalToNoise = 0
-        return settings
-    }
+    static var routingOnly: AssistantSettings { AssistantSettings().askingFirstOff }
 
     @Test(arguments: cases)
     func recordedCommandRoutesToItsIntent(_ test: Case) async throws {

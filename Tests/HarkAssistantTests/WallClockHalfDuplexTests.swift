@@ -93,12 +93,9 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-wallclock-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let dictionary = Pipeline.fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
-        var settings = AssistantSettings()
         // This test is about what reaches the microphone, not about asking first: a marginal
         // hearing of the answer ("Set a timer?") is the confirmation tests' subject.
-        settings.commandSureFit = settings.commandMinimumFit
-        settings.commandSureCoverage = 0
-        settings.commandSureSignalToNoise = 0
+        let settings = AssistantSettings().askingFirstOff
         let events = Pipeline.Events()
         let speaker = RoomSpeaker(room: room, events: events, answer: try samples("\(voice)-ten-minutes.wav"))
         let assistant = Assistant(
