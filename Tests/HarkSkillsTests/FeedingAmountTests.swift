@@ -65,6 +65,25 @@ import Testing
         #expect(try env.log.last()?.amountMl == 90)
     }
 
+    @Test func anUnusualAmountIsLoggedOnlyOnceConfirmed() async throws {
+        await feedAt205()
+        let refused = await env.say("the baby drank four hundred", answers: ["no"])
+        #expect(refused.said == ["Log 400 milliliters? That is more than a bottle holds.", "OK, I didn't log it."])
+        #expect(try log.last()?.amountMl == nil)
+        let small = await env.say("the bottle was two", answers: ["yes"])
+        #expect(small.said == ["Log 2 milliliters? That is less than a feeding usually is.", "Logged 2 milliliters for the feeding at 2 oh 5 PM."])
+        #expect(try log.last()?.amountMl == 2)
+        let ounces = await env.say("he drank twelve ounces", answers: ["yes"])
+        #expect(ounces.said.first == "Log 12 ounces? That is more than a bottle holds.")
+        #expect(try log.last()?.amountMl == 355)
+        // The usual range is asked nothing: a newborn's 5 ml, a large bottle's 350 ml, 11 ounces.
+        for (sentence, ml) in [("she drank five milliliters", 5), ("she drank three hundred and fifty", 350), ("she drank eleven ounces", 325)] {
+            let reply = await env.say(sentence)
+            #expect(reply.said.count == 1 && reply.said[0].hasPrefix("Logged"), "\(sentence): \(reply.said)")
+            #expect(try log.last()?.amountMl == ml)
+        }
+    }
+
     @Test func tooManyOuncesAreRefusedAndNothingIsStored() async throws {
         await feedAt205()
         let reply = await env.say("she drank forty ounces")

@@ -73,6 +73,13 @@ struct LogFeedingAmount: AppIntent {
         guard let feeding = try log.last(), let id = feeding.id else {
             throw IntentError("I have no feedings yet. Say start feeding first.")
         }
+        if let question = FeedingAmount.confirmation(milliliters: milliliters, in: unit) {
+            do {
+                try await requestConfirmation(question)
+            } catch is IntentCancelled {
+                throw IntentCancelled("OK, I didn't log it.")
+            }
+        }
         try log.setAmount(milliliters, unit: unit, forFeeding: id)
         return .result(dialog: "Logged \(unit.spoken(milliliters: milliliters)) for the feeding at \(log.spokenMoment(feeding.startedAt)).")
     }

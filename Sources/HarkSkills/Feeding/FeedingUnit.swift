@@ -85,4 +85,20 @@ public struct FeedingAmount: ParameterValue, Equatable {
 
     public var jsonValue: JSONValue { value.rounded() == value && abs(value) < 1e9 ? .int(Int(value)) : .double(value) }
     public var spokenText: String { FeedingUnit.numberText(value) }
+
+    /// What one feeding usually is, in milliliters: from a newborn's first feedings (5 ml)
+    /// to a full large bottle (350 ml, about 12 ounces). An amount outside it is logged
+    /// only once confirmed: "the baby drank her water" misheard as "the baby drank four
+    /// hundred", or "the bottle is in the bag" as "the bottle was two", are far likelier
+    /// than a feeding of 400 or 2 milliliters.
+    static let usualMilliliters = 5...350
+
+    /// The question asked before logging an unusual amount ("Log 400 milliliters? That is
+    /// more than a bottle holds."), nil for a usual one.
+    static func confirmation(milliliters: Int, in unit: FeedingUnit) -> IntentDialog? {
+        let amount = unit.spoken(milliliters: milliliters)
+        if milliliters > usualMilliliters.upperBound { return "Log \(amount)? That is more than a bottle holds." }
+        if milliliters < usualMilliliters.lowerBound { return "Log \(amount)? That is less than a feeding usually is." }
+        return nil
+    }
 }
