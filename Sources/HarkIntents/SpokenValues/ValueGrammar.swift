@@ -96,7 +96,12 @@ public enum ValueGrammar {
             // Times of day.
             "v_hour": anyOf(SpokenWords.digits + ["ten", "eleven", "twelve"]),
             "v_minute": "oh <v_digit> | <v_teen> | (twenty | thirty | forty | fifty) [<v_digit>]",
-            "v_offset": "[a] quarter | one [minute] | (<v_digit_plural> | <v_teen> | twenty [<v_digit>]) [minutes]",
+            // Minutes past or to an hour: the clock's fives as they are said ("ten to six",
+            // "twenty five past"); any other count only with "minutes" ("six minutes to ten").
+            // "six to ten" and "two to five" were how family talk ("send a message to dad",
+            // "the alarm on my phone is broken") was snapped onto alarms and feedings.
+            "v_offset": "[a] quarter | five | ten | twenty [five] | one minute"
+                + " | (<v_digit_plural> | <v_teen> | twenty [<v_digit>]) minutes",
             "v_day_part": "a.m. | p.m. | in the (morning | afternoon | evening) | at night",
             "v_time_of_day": "(<v_hour> [o'clock | <v_minute>] | <v_offset> (past | to | after) <v_hour>"
                 + " | half (past | after) <v_hour>) [<v_day_part>]"
