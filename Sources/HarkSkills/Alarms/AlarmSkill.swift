@@ -19,8 +19,12 @@ public struct AlarmSkill: Skill {
     public var shortcuts: [AppShortcut] {
         [
             AppShortcut(intent: SetAlarm.self, phrases: [
-                "[set | make | create] [an | the | my | a] alarm (for | at) {time} [{day}]",
-                "[set | make | create] [an | the | my | a] alarm [for] {day} (at | for) {time}",
+                // Without a verb only "an alarm for six thirty": "my alarm at ten", "the alarm on
+                // monday" name an alarm that exists ("the alarm on my phone is broken" was heard
+                // as one and set it).
+                "(set | make | create) [an | the | my | a] alarm (for | at) {time} [{day}]",
+                "(set | make | create) [an | the | my | a] alarm [for] {day} (at | for) {time}",
+                "[an | a] alarm (for | at) {time} [{day}]", "[an | a] alarm [for] {day} (at | for) {time}",
                 "(set | make) [a | an | my] {time} alarm [{day}]",
                 "(set | make | create) (an | the | my | a) alarm", "set alarm",
                 "(i need | i want | give me) an alarm (for | at) {time} [{day}]",
