@@ -85,9 +85,21 @@ struct PantryFixture {
 
     @Test func theWrongPlaceGetsTheConservativeTimeAndAHint() async throws {
         let fixture = try PantryFixture()
-        #expect(await fixture.say("put spinach in the freezer").said
-                == ["OK, the spinach is in the freezer. It's best in the fridge; use it within 5 days."])
+        #expect(await fixture.say("put spinach in the freezer", answers: ["yes"]).said
+                == ["Put the spinach in the freezer? It's best in the fridge.",
+                    "OK, the spinach is in the freezer. It's best in the fridge; use it within 5 days."])
         #expect(try fixture.item("spinach").expiresAt == PantryFixture.day("2027-01-20"))
+    }
+
+    @Test func aKnownFoodWhereItDoesNotKeepIsStoredOnlyOnceConfirmed() async throws {
+        let fixture = try PantryFixture()
+        #expect(await fixture.say("keep the prawns in the cupboard", answers: ["no"]).said
+                == ["Put the prawns in the pantry? They're best in the fridge.", "OK, I didn't put it away."])
+        #expect(await fixture.say("what's in the pantry").said == ["There's nothing in the pantry."])
+        // Where it keeps, or with no place said, or unknown to the table: no question.
+        #expect(await fixture.say("put the fish in the freezer").said.count == 1)
+        #expect(await fixture.say("i bought prawns").said.count == 1)
+        #expect(await fixture.say("put the potatoes in the cupboard").said.count == 1)
     }
 
     @Test func usingAnItemTakesItOffTheListAndCancelsItsReminder() async throws {

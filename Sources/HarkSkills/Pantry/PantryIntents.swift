@@ -15,8 +15,29 @@ struct PutAwayFood: AppIntent {
     var storage: PantryStorage?
 
     func perform() async throws -> IntentResult {
+        if let storage, let question = Self.confirmation(putting: food.id, in: storage) {
+            do {
+                try await requestConfirmation(question)
+            } catch is IntentCancelled {
+                throw IntentCancelled("OK, I didn't put it away.")
+            }
+        }
         let item = try pantry.add(food.id, storage: storage)
         return .result(dialog: IntentDialog(pantry.keepsSentence(for: item, opening: "OK, the")), value: .int(Int(item.id)))
+    }
+}
+
+extension PutAwayFood {
+    /// The question asked before storing a known food where it does not keep ("Put the fish
+    /// in the pantry? It's best in the fridge."), nil where it does or the food is unknown.
+    /// Said on purpose it costs a "yes"; misheard ("he's been crying for an hour" as "keep
+    /// the prawns in the cupboard") it keeps a wrong item off the list.
+    static func confirmation(putting name: String, in storage: PantryStorage) -> IntentDialog? {
+        let category = ShelfLife.category(of: name, storedIn: storage)
+        guard category != .other, !ShelfLife.isRecommended(storage, for: category) else { return nil }
+        let best = ShelfLife.entry(for: category).bestStorage.word
+        let theyAre = PantryWording.isPlural(name) ? "They're" : "It's"
+        return IntentDialog("Put the \(name) in the \(storage.word)? \(theyAre) best in the \(best).")
     }
 }
 
