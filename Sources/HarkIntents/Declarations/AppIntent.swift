@@ -45,6 +45,16 @@ extension AppIntent {
         try await context.confirm(dialog)
     }
 
+    /// Asks the user to confirm before going on; returns on "yes", and on "no" throws
+    /// `IntentCancelled` with `refusal` ("OK, I didn't log it.") for Hark to say.
+    public func requestConfirmation(_ dialog: IntentDialog, refusal: IntentDialog) async throws {
+        do {
+            try await requestConfirmation(dialog)
+        } catch is IntentCancelled {
+            throw IntentCancelled(refusal)
+        }
+    }
+
     /// Says something now, before `perform()` finishes ("in progress" for long work).
     public func say(_ dialog: IntentDialog) async throws {
         guard let context = IntentContext.current else { throw IntentContextError.noConversation }

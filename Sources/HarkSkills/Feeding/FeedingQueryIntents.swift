@@ -74,11 +74,7 @@ struct LogFeedingAmount: AppIntent {
             throw IntentError("I have no feedings yet. Say start feeding first.")
         }
         if let question = FeedingAmount.confirmation(milliliters: milliliters, in: unit) {
-            do {
-                try await requestConfirmation(question)
-            } catch is IntentCancelled {
-                throw IntentCancelled("OK, I didn't log it.")
-            }
+            try await requestConfirmation(question, refusal: "OK, I didn't log it.")
         }
         try log.setAmount(milliliters, unit: unit, forFeeding: id)
         return .result(dialog: "Logged \(unit.spoken(milliliters: milliliters)) for the feeding at \(log.spokenMoment(feeding.startedAt)).")

@@ -13,12 +13,9 @@ struct StartFeeding: AppIntent {
             try log.start()
             return .result(dialog: "OK, I started the feeding timer.")
         }
-        do {
-            try await requestConfirmation(
-                "A feeding is already running since \(log.spokenMoment(running.startedAt)). Restart the timer?")
-        } catch is IntentCancelled {
-            throw IntentCancelled("OK, I'll keep the timer running.")
-        }
+        try await requestConfirmation(
+            "A feeding is already running since \(log.spokenMoment(running.startedAt)). Restart the timer?",
+            refusal: "OK, I'll keep the timer running.")
         try log.start()
         return .result(dialog: "OK, I restarted the feeding timer.")
     }

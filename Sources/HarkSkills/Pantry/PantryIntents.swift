@@ -16,11 +16,7 @@ struct PutAwayFood: AppIntent {
 
     func perform() async throws -> IntentResult {
         if let storage, let question = Self.confirmation(putting: food.id, in: storage) {
-            do {
-                try await requestConfirmation(question)
-            } catch is IntentCancelled {
-                throw IntentCancelled("OK, I didn't put it away.")
-            }
+            try await requestConfirmation(question, refusal: "OK, I didn't put it away.")
         }
         let item = try pantry.add(food.id, storage: storage)
         return .result(dialog: IntentDialog(pantry.keepsSentence(for: item, opening: "OK, the")), value: .int(Int(item.id)))
