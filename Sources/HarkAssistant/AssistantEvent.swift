@@ -42,6 +42,13 @@ extension AssistantEvent {
     /// that is not finite (the fit of an utterance with no words) is `null`.
     public var json: JSONValue {
         func rounded(_ value: Double) -> JSONValue { value.isFinite ? .double((value * 1000).rounded() / 1000) : .null }
+        // "heard" and "rejected": the words of an utterance, how they fit, and the room's signal-to-noise ratio.
+        func utterance(_ event: String, text: String, confidence: Double, coverage: Double, at: Double, snr: Double?) -> JSONValue {
+            var object: [String: JSONValue] = ["event": .string(event), "text": .string(text), "confidence": rounded(confidence),
+                                               "coverage": rounded(coverage), "at": rounded(at)]
+            if let snr { object["snr"] = .double(snr.rounded()) }
+            return .object(object)
+        }
         switch self {
         case .wake(let phrase, let at, let fit):
             var object: [String: JSONValue] = ["event": .string("wake"), "phrase": .string(phrase), "at": rounded(at)]
@@ -50,15 +57,9 @@ extension AssistantEvent {
         case .wakeRejected(let phrase, let at, let fit):
             return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
         case .heard(let text, let confidence, let coverage, let at, let snr):
-            var object: [String: JSONValue] = ["event": .string("heard"), "text": .string(text), "confidence": rounded(confidence),
-                                               "coverage": rounded(coverage), "at": rounded(at)]
-            if let snr { object["snr"] = .double(snr.rounded()) }
-            return .object(object)
+            return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr)
         case .rejected(let text, let confidence, let coverage, let at, let snr):
-            var object: [String: JSONValue] = ["event": .string("rejected"), "text": .string(text), "confidence": rounded(confidence),
-                                               "coverage": rounded(coverage), "at": rounded(at)]
-            if let snr { object["snr"] = .double(snr.rounded()) }
-            return .object(object)
+            return utterance("rejected", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr)
         case .noise(let at, let voiced, let level):
             return .object(["event": .string("noise"), "at": rounded(at), "voiced": rounded(voiced), "level": .double(level.rounded())])
         case .intent(let intent, let parameters):

@@ -103,7 +103,12 @@ public final class AlarmClock: Sendable {
     /// Cancels a pending alarm or timer; false when there is none with that id.
     @discardableResult
     public func cancel(id: Int64) throws(StoreError) -> Bool {
-        guard let event = try scheduler.event(id: id), Self.owns(event) else { return false }
+        try cancel(id: id, if: Self.owns)
+    }
+
+    /// Cancels the pending event `id` when `accepted` says it may; false when there is none.
+    func cancel(id: Int64, if accepted: (ScheduledEvent) -> Bool) throws(StoreError) -> Bool {
+        guard let event = try scheduler.event(id: id), accepted(event) else { return false }
         return try scheduler.cancel(id: id)
     }
 

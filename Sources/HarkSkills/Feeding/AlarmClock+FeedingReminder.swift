@@ -18,8 +18,6 @@ extension AlarmClock {
     /// next-feeding reminder. False when nothing of those is pending with that id.
     @discardableResult
     public func cancelListed(id: Int64) throws(StoreError) -> Bool {
-        guard let event = try scheduler.event(id: id) else { return false }
-        guard Self.owns(event) || event.kind == FeedingLog.alarmKind else { return false }
-        return try scheduler.cancel(id: id)
+        try cancel(id: id) { Self.owns($0) || $0.kind == FeedingLog.alarmKind }
     }
 }

@@ -64,8 +64,7 @@ extension Pantry {
             throw PantryError(.alreadyThere, "The \(item.name) \(PantryWording.be(item.name)) already in the \(storage.word).")
         }
         if daysLeft(item) < 0, let warning = warning(for: item) {
-            let theyAre = PantryWording.isPlural(item.name) ? "They're" : "It's"
-            throw PantryError(.expired, "\(warning) \(theyAre) not safe to keep.")
+            throw PantryError(.expired, "\(warning) \(PantryWording.itIs(item.name)) not safe to keep.")
         }
         if item.category == .grains { item.category = ShelfLife.category(of: item.name, storedIn: storage) }
         let fresh = startOfDay(daysFromToday: ShelfLife.days(for: item.category, in: storage))

@@ -32,8 +32,7 @@ extension PutAwayFood {
         let category = ShelfLife.category(of: name, storedIn: storage)
         guard category != .other, !ShelfLife.isRecommended(storage, for: category) else { return nil }
         let best = ShelfLife.entry(for: category).bestStorage.word
-        let theyAre = PantryWording.isPlural(name) ? "They're" : "It's"
-        return IntentDialog("Put the \(name) in the \(storage.word)? \(theyAre) best in the \(best).")
+        return IntentDialog("Put the \(name) in the \(storage.word)? \(PantryWording.itIs(name)) best in the \(best).")
     }
 }
 
@@ -128,8 +127,7 @@ extension Pantry {
             return first + " \(PantryWording.capitalized(PantryWording.subject(name))) \(PantryWording.verb("keeps", name)) \(days)."
         }
         let best = ShelfLife.entry(for: item.category).bestStorage.word
-        let theyAre = PantryWording.isPlural(name) ? "They're" : "It's"
-        return first + " \(theyAre) best in the \(best); use \(PantryWording.object(name)) within \(days)."
+        return first + " \(PantryWording.itIs(name)) best in the \(best); use \(PantryWording.object(name)) within \(days)."
     }
 }
 

@@ -19,6 +19,9 @@ enum PantryWording {
     /// "it" or "they".
     static func subject(_ name: String) -> String { isPlural(name) ? "they" : "it" }
 
+    /// "It's" or "They're", opening a sentence about the name.
+    static func itIs(_ name: String) -> String { isPlural(name) ? "They're" : "It's" }
+
     /// "it" or "them".
     static func object(_ name: String) -> String { isPlural(name) ? "them" : "it" }
 
