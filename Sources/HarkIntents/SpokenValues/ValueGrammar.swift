@@ -88,10 +88,16 @@ public enum ValueGrammar {
             "v_number": "[minus | negative] <v_unsigned>",
             "v_integer": "[minus | negative] (zero | <v_cardinal> | [half] a dozen)",
             // Durations.
-            "v_count": "<v_digit_plural> | <v_teen> | <v_tens> [<v_digit>] | (a | <v_digit>) hundred [[and] <v_below100>]",
+            // Durations as they are said: counts below a hundred ("ninety minutes", not "a
+            // hundred and twenty minutes") and at most two units ("an hour and ten minutes",
+            // "two minutes thirty seconds"). Every other form the parser reads ("one hour
+            // fifteen minutes and thirty seconds", "two weeks and three days") can still be
+            // typed; spoken, each was one more copy of the number words at each of the
+            // grammar's ~30 places a duration sits, and one more reading to snap other
+            // speech onto.
+            "v_count": "<v_digit_plural> | <v_teen> | <v_tens> [<v_digit>]",
             "v_count_fraction": "<v_below100> and <v_fraction_part>",
-            "v_duration": "<v_weeks> [[and] <v_days>] | <v_days> [[and] <v_hours>]"
-                + " | <v_hours> [[and] <v_minutes>] [[and] <v_seconds>] | <v_minutes> [[and] <v_seconds>] | <v_seconds>"
+            "v_duration": "<v_weeks> | <v_days> | <v_hours> [[and] <v_minutes>] | <v_minutes> [[and] <v_seconds>] | <v_seconds>"
                 + " | <v_weeks_fraction> | <v_days_fraction> | <v_hours_fraction> | <v_minutes_fraction>",
             // Times of day.
             "v_hour": anyOf(SpokenWords.digits + ["ten", "eleven", "twelve"]),
