@@ -166,13 +166,15 @@ public final class Assistant {
     func respond(to hypothesis: Hypothesis, fit: GrammarFit) async throws {
         let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
         guard accepts(hypothesis, fit: fit) else {
-            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr))
+            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr,
+                           wordScore: fit.measuredWordScore))
             emit(.notUnderstood(text: hypothesis.text))
             if settings.earcons { try await play(ToneGenerator.samples(for: .error)) }
             try await say("Sorry, I didn't catch that.")
             return
         }
-        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr))
+        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr,
+                    wordScore: fit.measuredWordScore))
         try await converse(hypothesis.text, hearing: hearing(fit, signalToNoise: snr))
         // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
         dueAlerts?.recheck()
@@ -185,8 +187,8 @@ public final class Assistant {
             && fit.coverage >= settings.commandMinimumCoverage
     }
 
-    /// How surely an accepted command was heard: below the sure fit or coverage, or in a
-    /// room louder than the sure signal-to-noise ratio, its words may be a sentence outside
+    /// How surely an accepted command was heard: below the sure fit, coverage or word score,
+    /// or in a room louder than the sure signal-to-noise ratio, its words may be a sentence outside
     /// the grammar snapped onto the nearest phrase, and an intent that changes something is
     /// confirmed before it runs.
     func hearing(_ fit: GrammarFit, signalToNoise: Double? = nil) -> Hearing {
@@ -198,6 +200,9 @@ public final class Assistant {
         }
         if let signalToNoise, signalToNoise < settings.commandSureSignalToNoise {
             return .doubtful(reason: "noise")
+        }
+        if fit.wordScore < settings.commandSureWordScore {
+            return .doubtful(reason: "words")
         }
         return .sure
     }

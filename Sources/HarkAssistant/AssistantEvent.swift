@@ -6,10 +6,11 @@ public enum AssistantEvent: Sendable, Equatable {
     case wake(phrase: String, at: Double, fit: Double?)
     /// A spotted wake phrase failed verification (logged for tuning).
     case wakeRejected(phrase: String, at: Double, fit: Double)
-    /// Words were recognized with this grammar fit.
-    case heard(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil)
+    /// Words were recognized with this grammar fit (`wordScore`: the acoustic score per frame
+    /// of its words as aligned, ``GrammarFit/wordScore``; nil when not measured).
+    case heard(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil)
     /// An utterance was recognized but did not fit well enough.
-    case rejected(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil)
+    case rejected(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil)
     /// An utterance in which no word was heard, too short or too quiet to be speech
     /// (a click, a breath, the room), was dropped without an answer: `voiced` is its
     /// seconds of voice activity, `level` its loudest tenth of a second in dBFS.
@@ -17,7 +18,8 @@ public enum AssistantEvent: Sendable, Equatable {
     /// Words were routed to an intent.
     case intent(intent: String, parameters: [String: JSONValue])
     /// The command was heard with doubt (`reason`: its "fit" or "coverage" was below the
-    /// sure threshold, or "noise": the room was louder than the sure signal-to-noise ratio)
+    /// sure threshold, "noise": the room was louder than the sure signal-to-noise ratio, or
+    /// "words": its words scored below the sure word score, ``GrammarFit/wordScore``)
     /// and its intent changes something: Hark asks before running it.
     /// An `intent` event follows only on "yes".
     case confirm(intent: String, reason: String)
@@ -43,10 +45,12 @@ extension AssistantEvent {
     public var json: JSONValue {
         func rounded(_ value: Double) -> JSONValue { value.isFinite ? .double((value * 1000).rounded() / 1000) : .null }
         // "heard" and "rejected": the words of an utterance, how they fit, and the room's signal-to-noise ratio.
-        func utterance(_ event: String, text: String, confidence: Double, coverage: Double, at: Double, snr: Double?) -> JSONValue {
+        func utterance(_ event: String, text: String, confidence: Double, coverage: Double, at: Double, snr: Double?,
+                       wordScore: Double?) -> JSONValue {
             var object: [String: JSONValue] = ["event": .string(event), "text": .string(text), "confidence": rounded(confidence),
                                                "coverage": rounded(coverage), "at": rounded(at)]
             if let snr { object["snr"] = .double(snr.rounded()) }
+            if let wordScore, wordScore.isFinite || wordScore < 0 { object["word_score"] = rounded(wordScore) }
             return .object(object)
         }
         switch self {
@@ -56,10 +60,10 @@ extension AssistantEvent {
             return .object(object)
         case .wakeRejected(let phrase, let at, let fit):
             return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
-        case .heard(let text, let confidence, let coverage, let at, let snr):
-            return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr)
-        case .rejected(let text, let confidence, let coverage, let at, let snr):
-            return utterance("rejected", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr)
+        case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore):
+            return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
+        case .rejected(let text, let confidence, let coverage, let at, let snr, let wordScore):
+            return utterance("rejected", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
         case .noise(let at, let voiced, let level):
             return .object(["event": .string("noise"), "at": rounded(at), "voiced": rounded(voiced), "level": .double(level.rounded())])
         case .intent(let intent, let parameters):

@@ -31,6 +31,15 @@ public struct AssistantSettings: Sendable, Equatable {
     /// 20 sits between that noise (15–17) and 20 dB SNR (25–27); real recordings measure 38 and up.
     /// 0 turns it off.
     public var commandSureSignalToNoise: Double = 20
+    /// Acoustic score per frame of a command's words as aligned (``GrammarFit/wordScore``)
+    /// at and above which it is heard surely; below it, a command that changes something is
+    /// asked about first, whatever its fit. Chosen on four voices of `hark bench
+    /// --wrong-actions` (slt, rms, awb, eSpeak; kal16 held out) where the wrong changes stop
+    /// falling: -25 leaves 4 of 1,055 sentences no phrase fits running a change (22 without
+    /// it; kal16 1 → 0) and asks before 8 more of the 589 commands said right; real people score
+    /// higher (294 coffee orders heard right: lowest -22.4, median -12), and none more of
+    /// them is asked (2026-11-26, docs/BENCHMARK.md). -1000 turns it off.
+    public var commandSureWordScore: Double = -25
 
     /// These settings with asking first turned off (sure fit, coverage and signal-to-noise
     /// ratio): every accepted command acts at once. The benches score every sure threshold
@@ -40,6 +49,7 @@ public struct AssistantSettings: Sendable, Equatable {
         off.commandSureFit = -.infinity
         off.commandSureCoverage = 0
         off.commandSureSignalToNoise = 0
+        off.commandSureWordScore = -.infinity
         return off
     }
     /// ALSA capture device.

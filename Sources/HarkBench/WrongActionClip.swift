@@ -38,6 +38,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var coverage: Double?
     /// Its signal-to-noise ratio in dB, as the pipeline measured it (nil: not reported).
     public var signalToNoise: Double?
+    /// Acoustic score per frame of its words as aligned (nil: not measured).
+    public var wordScore: Double?
     /// The intent that ran (nil: none), its values as text, and what it does.
     public var intent: String?
     /// The values it ran with.
@@ -64,16 +66,18 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
         for event in events {
             switch event {
-            case .heard(let text, let confidence, let coverage, _, let snr) where intent == nil:
+            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore) where intent == nil:
                 heard = text
                 fit = confidence
                 self.coverage = coverage
                 signalToNoise = snr
-            case .rejected(let text, let confidence, let coverage, _, let snr) where heard == nil:
+                self.wordScore = wordScore
+            case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
                 heard = text
                 fit = confidence
                 self.coverage = coverage
                 signalToNoise = snr
+                self.wordScore = wordScore
             case .outcome(let name, let outcome) where completed == nil && name != nil && name == intent:
                 completed = outcome == "completed"
             case .intent(let name, let parameters) where intent == nil:
@@ -108,7 +112,7 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
             return source != .outOfGrammar && expectedIntent == nil ? .right : .refused
         }
         let doubtful = (fit ?? -.infinity) < sure.fit || (coverage ?? 0) < sure.coverage
-            || (signalToNoise ?? .infinity) < sure.signalToNoise
+            || (signalToNoise ?? .infinity) < sure.signalToNoise || (wordScore ?? .infinity) < sure.wordScore
         if doubtful && effect.changesSomething {
             return ranWhatWasMeant ? .askedRight : .askedWrong
         }
@@ -126,18 +130,21 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
     public var coverage: Double
     /// Lowest signal-to-noise ratio (dB) heard surely; 0: any.
     public var signalToNoise: Double
+    /// Lowest word score (``GrammarFit/wordScore``) heard surely; -infinity: any.
+    public var wordScore: Double = -.infinity
 
     /// A threshold.
-    public init(fit: Double, coverage: Double, signalToNoise: Double = 0) {
+    public init(fit: Double, coverage: Double, signalToNoise: Double = 0, wordScore: Double = -.infinity) {
         self.fit = fit
         self.coverage = coverage
         self.signalToNoise = signalToNoise
+        self.wordScore = wordScore
     }
 
     /// The threshold `settings` put in force.
     public init(inForce settings: AssistantSettings) {
         self.init(fit: settings.commandSureFit, coverage: settings.commandSureCoverage,
-                  signalToNoise: settings.commandSureSignalToNoise)
+                  signalToNoise: settings.commandSureSignalToNoise, wordScore: settings.commandSureWordScore)
     }
 
     /// Nothing is doubtful: every accepted command acts (confirmation off).
@@ -146,6 +153,7 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         "fit \(BenchFormat.number(fit, digits: 1)), coverage \(BenchFormat.number(coverage, digits: 2))"
             + (signalToNoise > 0 ? ", SNR \(BenchFormat.number(signalToNoise, digits: 0)) dB" : "")
+            + (wordScore > -.infinity ? ", word score \(BenchFormat.number(wordScore, digits: 1))" : "")
     }
 }
 

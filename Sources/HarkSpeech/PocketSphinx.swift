@@ -408,8 +408,13 @@ extension PocketSphinxDecoder {
         let text = (hyp?.text ?? "").split(separator: " ").map { Recognizer.baseWord(String($0)) }.joined(separator: " ")
         var result = UtteranceScore(text: text, score: Int(hyp?.score ?? 0), frames: frameCount)
         let segments = segments()
+        // Frames count from the utterance's start: a decoder that streamed before numbers
+        // a later decode's frames on from the stream (its first segment starts there).
+        let first = segments.first?.startFrame ?? 0
         for segment in segments {
             result.acousticScore += Int(segment.acousticScore)
+            result.spans.append(ScoredSpan(word: segment.word, startFrame: segment.startFrame - first, endFrame: segment.endFrame - first,
+                                           acousticScore: Int(segment.acousticScore), languageScore: Int(segment.languageScore)))
             let length = segment.endFrame - segment.startFrame + 1
             if Recognizer.isSilence(segment.word) { continue }
             if Recognizer.isFiller(segment.word) { result.fillerFrames += length } else { result.wordFrames += length }

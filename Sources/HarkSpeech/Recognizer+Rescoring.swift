@@ -15,6 +15,9 @@ public struct UtteranceScore: Sendable, Equatable {
     public var wordFrames: Int = 0
     /// Frames covered by fillers other than silence (noise, breath, um).
     public var fillerFrames: Int = 0
+    /// Every segment of the path in order (words, phones of a phone loop, silences and
+    /// fillers), with its frames and acoustic score: where each word sits and how it fit.
+    public var spans: [ScoredSpan] = []
 
     /// A reading with its scores (for fakes and tests; decoders fill it themselves).
     public init(text: String, score: Int, frames: Int, acousticScore: Int = 0, wordFrames: Int = 0, fillerFrames: Int = 0) {
@@ -42,15 +45,43 @@ public struct GrammarFit: Sendable, Equatable {
     /// absorbed as silence or noise.
     public var coverage: Double
 
+    /// The acoustic score per frame of the sentence's words as aligned (silences, fillers
+    /// and words shorter than ``shortestScoredWord`` left out), in the decoder's units
+    /// (>> 10), as ``acousticRatio``. The decoder normalises each frame's scores, so this
+    /// is near 0 when each word sounds like what was said, whatever the loudness; +infinity
+    /// when not measured (no word long enough).
+    ///
+    /// A sentence outside the grammar snapped onto a phrase can fit as a whole about as well
+    /// as the phone loop ("i love you too" heard as "i bought zucchini", fit -7), while its
+    /// words, aligned, score far below what real people's words score. Of the 22 clips of
+    /// sentences no phrase fits that still ran a change at the sure fit (1,055 clips, five
+    /// voices, `hark bench --wrong-actions`), 18 scored below -25; of 294 coffee orders of
+    /// real people heard right, none scored below -22.5 (median -12; 2026-11-26,
+    /// docs/BENCHMARK.md).
+    public var wordScore: Double = .infinity
+
+    /// How each word scored on its own frames (words of at least ``shortestScoredWord``
+    /// frames, not silences or fillers, in order).
+    public var words: [WordScore] = []
+
+    /// ``wordScore`` when it was measured (nil for +infinity).
+    public var measuredWordScore: Double? { wordScore == .infinity ? nil : wordScore }
+
     /// A fit with its figures (for fakes and tests; ``Recognizer`` computes it).
-    public init(hypothesis: UtteranceScore, acousticRatio: Double, coverage: Double) {
+    public init(hypothesis: UtteranceScore, acousticRatio: Double, coverage: Double, wordScore: Double = .infinity) {
         self.hypothesis = hypothesis
         self.acousticRatio = acousticRatio
         self.coverage = coverage
+        self.wordScore = wordScore
     }
 
     /// The fit of no words at all: nothing explained (-infinity), nothing covered.
-    public static let noWords = GrammarFit(hypothesis: UtteranceScore(text: "", score: 0, frames: 0), acousticRatio: -.infinity, coverage: 0)
+    public static let noWords = GrammarFit(hypothesis: UtteranceScore(text: "", score: 0, frames: 0), acousticRatio: -.infinity,
+                                           coverage: 0, wordScore: -.infinity)
+
+    /// Words shorter than this many frames (50 ms) are left out of ``wordScore``: a
+    /// word that short ("a", "the" said quickly) is mostly its neighbours' transitions.
+    public static let shortestScoredWord = 5
 
     /// The fit of `constrained` (a grammar's path) against `free` (the phone loop) on the same audio.
     static func comparing(_ constrained: UtteranceScore, with free: UtteranceScore) -> GrammarFit {
@@ -63,8 +94,74 @@ public struct GrammarFit: Sendable, Equatable {
         let coverage = free.wordFrames > 0
             ? min(1.5, Double(constrained.wordFrames) / Double(free.wordFrames))
             : (constrained.wordFrames > 0 ? 1.5 : 0)
-        return GrammarFit(hypothesis: constrained, acousticRatio: ratio, coverage: coverage)
+        var fit = GrammarFit(hypothesis: constrained, acousticRatio: ratio, coverage: coverage)
+        fit.words = wordScores(of: constrained)
+        fit.wordScore = wordScore(of: fit.words)
+        return fit
     }
+
+    /// The mean of `words`' scores over their frames; +infinity for no words.
+    static func wordScore(of words: [WordScore]) -> Double {
+        let frames = words.reduce(0) { $0 + $1.frames }
+        guard frames > 0 else { return .infinity }
+        return words.reduce(0.0) { $0 + $1.score * Double($1.frames) } / Double(frames)
+    }
+
+    /// The acoustic score per frame of each word of `path` at least ``shortestScoredWord``
+    /// frames long (silences and fillers left out).
+    static func wordScores(of path: UtteranceScore) -> [WordScore] {
+        path.spans.compactMap { span in
+            guard span.frameCount >= shortestScoredWord, !Recognizer.isSilence(span.word), !Recognizer.isFiller(span.word) else {
+                return nil
+            }
+            return WordScore(word: span.word, frames: span.frameCount, score: Double(span.acousticScore) / Double(span.frameCount))
+        }
+    }
+}
+
+/// How one word of a path scored on its own frames.
+public struct WordScore: Sendable, Equatable, Codable {
+    /// The word as the decoder wrote it (a variant keeps its `(2)`).
+    public var word: String
+    /// Its frames.
+    public var frames: Int
+    /// Its acoustic score per frame (decoder units >> 10; 0 is the best any sound could score).
+    public var score: Double
+
+    /// A word's score.
+    public init(word: String, frames: Int, score: Double) {
+        self.word = word
+        self.frames = frames
+        self.score = score
+    }
+}
+
+/// One segment of a decoder's path: a word (or a phone of a phone loop, a silence, a
+/// filler), the frames it spans (both ends included, 100 per second) and its acoustic
+/// score (log domain of the decoder, as ``UtteranceScore/acousticScore``).
+public struct ScoredSpan: Sendable, Equatable {
+    /// The word as the decoder wrote it (a variant keeps its `(2)`).
+    public var word: String
+    /// First frame.
+    public var startFrame: Int
+    /// Last frame.
+    public var endFrame: Int
+    /// Acoustic score over those frames.
+    public var acousticScore: Int
+    /// Language (grammar or phone-model) score of the segment.
+    public var languageScore: Int
+
+    /// A span.
+    public init(word: String, startFrame: Int, endFrame: Int, acousticScore: Int, languageScore: Int = 0) {
+        self.word = word
+        self.startFrame = startFrame
+        self.endFrame = endFrame
+        self.acousticScore = acousticScore
+        self.languageScore = languageScore
+    }
+
+    /// Frames spanned (at least 1).
+    public var frameCount: Int { max(1, endFrame - startFrame + 1) }
 }
 
 extension Recognizer {

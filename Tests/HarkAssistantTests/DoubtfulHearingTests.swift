@@ -17,7 +17,7 @@ import Testing
 
     /// A feeding is running; the command `said` is heard with grammar fit `ratio` at frame 50,
     /// and `answer` (if any) at frame 150, each fitting with the same ratio.
-    static func turn(_ said: String, ratio: Double, coverage: Double = 1, answer: String? = nil,
+    static func turn(_ said: String, ratio: Double, coverage: Double = 1, wordScore: Double = .infinity, answer: String? = nil,
                      audio: [Int16]? = nil, settings: AssistantSettings = AssistantSettings()) async throws -> Turn {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-doubt-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -29,7 +29,7 @@ import Testing
             50: [.speechEnded(at: 1.0), .hypothesis(ScriptedRecognizerTests.hypothesis(said))],
         ]
         let recognizer = ScriptedRecognizer(script: [:], secondPass: reading,
-                                            fit: GrammarFit(hypothesis: reading, acousticRatio: ratio, coverage: coverage))
+                                            fit: GrammarFit(hypothesis: reading, acousticRatio: ratio, coverage: coverage, wordScore: wordScore))
         if let answer {
             script[110] = [.speechStarted(at: 2.2)]
             script[150] = [.speechEnded(at: 3.0), .hypothesis(ScriptedRecognizerTests.hypothesis(answer))]
@@ -50,6 +50,24 @@ import Testing
 
     static func confirmations(_ events: Pipeline.Events) -> [AssistantEvent] {
         events.all.filter { if case .confirm = $0 { true } else { false } }
+    }
+
+    @Test func wordsThatScoreLowMakeAGoodFitDoubtful() async throws {
+        // The sentence fits about as well as the phone loop, but its words, aligned, score low.
+        let doubtful = try await Self.turn("finish feeding", ratio: -5, wordScore: -30, answer: "no")
+        #expect(Self.confirmations(doubtful.events) == [.confirm(intent: "FinishFeeding", reason: "words")])
+        #expect(doubtful.events.intents.isEmpty)
+        #expect(doubtful.feedingRunning)
+        // Its words score as people's do: it runs at once.
+        let sure = try await Self.turn("finish feeding", ratio: -5, wordScore: -3)
+        #expect(Self.confirmations(sure.events).isEmpty)
+        #expect(!sure.feedingRunning)
+        // Turned off, the same word score runs at once too.
+        var off = AssistantSettings()
+        off.commandSureWordScore = -1000
+        let unchecked = try await Self.turn("finish feeding", ratio: -5, wordScore: -30, settings: off)
+        #expect(Self.confirmations(unchecked.events).isEmpty)
+        #expect(!unchecked.feedingRunning)
     }
 
     @Test func aMarginalHearingOfAChangeAsksAndNoLeavesTheFeedingRunning() async throws {
@@ -107,13 +125,25 @@ import Testing
     @Test func theHeardEventCarriesTheSignalToNoiseRatio() async throws {
         let turn = try await Self.turn("when did the baby last eat", ratio: -3, audio: SpeechEvidenceTests.utterance(noiseBelowSpeech: 10))
         let heard = try #require(turn.events.all.first { if case .heard = $0 { true } else { false } })
-        guard case .heard(_, _, _, _, let snr) = heard else { return }
+        guard case .heard(_, _, _, _, let snr, _) = heard else { return }
         let measured = try #require(snr)
         #expect(measured < 20)
         guard case .object(let object) = heard.json else { Issue.record("\(heard.json)"); return }
         #expect(object["snr"] == .double(measured.rounded()), "\(heard.json)")
         // A question is answered whatever the noise: nothing changes.
         #expect(turn.events.intents == ["LastFeeding"])
+        // Not measured (no phone loop in this fake): no word fit on the event.
+        #expect(object["word_score"] == nil)
+    }
+
+    @Test func theHeardEventCarriesTheWordFit() async throws {
+        let turn = try await Self.turn("when did the baby last eat", ratio: -3, wordScore: -12.3456)
+        let heard = try #require(turn.events.all.first { if case .heard = $0 { true } else { false } })
+        guard case .heard(_, _, _, _, _, let wordScore) = heard, case .object(let object) = heard.json else {
+            Issue.record("\(heard)"); return
+        }
+        #expect(wordScore == -12.3456)
+        #expect(object["word_score"] == .double(-12.346), "\(heard.json)")
     }
 
     @Test func aMarginalHearingOfAQuestionIsAnsweredWithoutAsking() async throws {

@@ -69,13 +69,14 @@ import Testing
     /// Speech in which the grammar search finds no word at all is still speech when it
     /// is long and loud: "hey computer" in pink noise at 10 dB SNR, in command-only mode,
     /// is answered "Sorry, I didn't catch that." (its fit is no number), then the command runs.
-    /// (The noise rule is off: in this much noise Hark would ask "Start feeding?" first.)
+    /// (The noise and word-score rules are off: in this much noise Hark would ask "Start feeding?" first.)
     @Test func aLongLoudUtteranceWithNoWordsIsStillASentenceNotUnderstood() async throws {
         var settings = AssistantSettings()
-        settings.commandSureSignalToNoise = 0  // only the noise rule off: the fit still decides
+        settings.commandSureSignalToNoise = 0  // the noise rule off: the fit still decides
+        settings.commandSureWordScore = -1000  // in this much noise the words score low: Hark would ask too
         let events = try await Pipeline.run([Pipeline.fixture("slt-wake-then-command-noisy-10db.wav")], wake: false, settings: settings)
         #expect(!events.all.contains { if case .noise = $0 { true } else { false } })
-        #expect(events.all.contains { if case .rejected("", -.infinity, 0, _, _) = $0 { true } else { false } })
+        #expect(events.all.contains { if case .rejected("", -.infinity, 0, _, _, _) = $0 { true } else { false } })
         #expect(events.said == ["Sorry, I didn't catch that.", "OK, I started the feeding timer."])
         #expect(events.intents == ["StartFeeding"])
     }

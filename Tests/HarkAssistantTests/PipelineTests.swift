@@ -97,11 +97,12 @@ import Testing
     /// normalisation starts from the model's defaults); the second pass over each
     /// endpointed utterance, with batch normalisation, reads the command, and the
     /// wake phrase, which is no command, is still refused.
-    /// (With the default sure signal-to-noise ratio Hark would ask "Start feeding?" first in
-    /// this much noise: `DoubtfulHearingTests`. Here the reading is the subject.)
+    /// (With the default sure signal-to-noise ratio and word score Hark would ask "Start feeding?"
+    /// first in this much noise: `DoubtfulHearingTests`. Here the reading is the subject.)
     @Test func aCommandInNoiseIsReadByTheSecondPass() async throws {
         var settings = AssistantSettings()
-        settings.commandSureSignalToNoise = 0  // only the noise rule off: the fit still decides
+        settings.commandSureSignalToNoise = 0  // the noise rule off: the fit still decides
+        settings.commandSureWordScore = -1000  // in this much noise the words score low: Hark would ask too
         let events = try await Pipeline.run([Pipeline.fixture("slt-wake-then-command-noisy-10db.wav")], wake: false, settings: settings)
         #expect(events.intents == ["StartFeeding"])
         #expect(events.said.last == "OK, I started the feeding timer.")
