@@ -180,10 +180,12 @@ public final class Assistant {
         dueAlerts?.recheck()
     }
 
-    /// Whether a hypothesis fits its grammar well enough to act on.
+    /// Whether a hypothesis fits its grammar well enough to act on: its fit, or else its
+    /// words' own score (``AssistantSettings/commandHeardWordScore``), and its coverage.
     func accepts(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
-        hypothesis.hasWords
-            && fit.acousticRatio >= settings.commandMinimumFit
+        let wordsScoreWell = fit.measuredWordScore.map { $0 >= settings.commandHeardWordScore } ?? false
+        return hypothesis.hasWords
+            && (fit.acousticRatio >= settings.commandMinimumFit || wordsScoreWell)
             && fit.coverage >= settings.commandMinimumCoverage
     }
 

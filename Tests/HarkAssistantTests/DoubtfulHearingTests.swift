@@ -70,6 +70,26 @@ import Testing
         #expect(!unchecked.feedingRunning)
     }
 
+    @Test func wordsThatScoreWellAreHeardBelowTheMinimumFitWithDoubt() async throws {
+        // Below the minimum fit (-20), words scoring as people's do: heard, and asked about.
+        let heard = try await Self.turn("finish feeding", ratio: -22, wordScore: -15, answer: "yes")
+        #expect(Self.confirmations(heard.events) == [.confirm(intent: "FinishFeeding", reason: "fit")])
+        #expect(heard.events.intents == ["FinishFeeding"])
+        #expect(!heard.feedingRunning)
+        // Words scoring as speech snapped onto a phrase does: not caught, nothing asked.
+        let refused = try await Self.turn("finish feeding", ratio: -22, wordScore: -24)
+        #expect(refused.events.said == ["Sorry, I didn't catch that."])
+        #expect(refused.feedingRunning)
+        // Not measured (no word long enough): the fit alone decides.
+        let unmeasured = try await Self.turn("finish feeding", ratio: -22)
+        #expect(unmeasured.events.said == ["Sorry, I didn't catch that."])
+        // Turned off.
+        var off = AssistantSettings()
+        off.commandHeardWordScore = 0
+        let unchecked = try await Self.turn("finish feeding", ratio: -22, wordScore: -15, settings: off)
+        #expect(unchecked.events.said == ["Sorry, I didn't catch that."])
+    }
+
     @Test func aMarginalHearingOfAChangeAsksAndNoLeavesTheFeedingRunning() async throws {
         let turn = try await Self.turn("finish feeding", ratio: -18, answer: "no")
         #expect(Self.confirmations(turn.events) == [.confirm(intent: "FinishFeeding", reason: "fit")])
