@@ -29,7 +29,7 @@ public struct RealSpeechHearing: Codable, Equatable, Sendable {
     /// ``WrongActionTuning/questionBudget`` of the orders heard right (nil: none within it).
     public var tuned: SureThreshold? {
         WrongActionTuning.best(WrongActionTuning.candidates(from: minimumFit, minimumCoverage: minimumCoverage,
-                                                            signalToNoise: inForce.signalToNoise),
+                                                            signalToNoise: inForce.signalToNoise, wordScore: inForce.wordScore),
                                on: orders + outOfGrammar)
     }
 
@@ -59,7 +59,8 @@ public struct RealSpeechHearing: Codable, Equatable, Sendable {
     public func curve(low: Double = -20, high: Double = -4, step: Double = 1) -> [Row] {
         var rows = [row(.never), row(inForce)]
         for fit in stride(from: low, through: high, by: step) {
-            rows.append(row(SureThreshold(fit: fit, coverage: inForce.coverage, signalToNoise: inForce.signalToNoise)))
+            rows.append(row(SureThreshold(fit: fit, coverage: inForce.coverage, signalToNoise: inForce.signalToNoise,
+                                          wordScore: inForce.wordScore)))
         }
         return rows
     }

@@ -44,7 +44,8 @@ public struct WrongActionReport: Codable, Sendable {
     /// The threshold of least cost on the tuning voices (``WrongActionTuning``).
     public var tuned: SureThreshold? {
         WrongActionTuning.best(WrongActionTuning.candidates(from: minimumFit, minimumCoverage: minimumCoverage,
-                                                            signalToNoise: inForce.signalToNoise), on: tuningClips)
+                                                            signalToNoise: inForce.signalToNoise, wordScore: inForce.wordScore),
+                               on: tuningClips)
     }
 
     /// One row per (clips, threshold): what ran, what was asked, what was refused.
@@ -85,7 +86,7 @@ public struct WrongActionReport: Codable, Sendable {
         // The curve on the tuning voices: what each sure fit costs.
         var curve: [[String]] = []
         for fit in stride(from: minimumFit, through: 0, by: 2) {
-            let sure = SureThreshold(fit: fit, coverage: tuned.coverage, signalToNoise: tuned.signalToNoise)
+            let sure = SureThreshold(fit: fit, coverage: tuned.coverage, signalToNoise: tuned.signalToNoise, wordScore: tuned.wordScore)
             let wrong = WrongActionTally(outOfGrammar(tuningClips), sure: sure)
             let meant = WrongActionTally(corpus(tuningClips), sure: sure)
             curve.append([BenchFormat.number(fit, digits: 1), "\(wrong[.wrongAction])", "\(wrong[.askedWrong])",

@@ -41,13 +41,15 @@ public enum WrongActionTuning {
     public static let questionBudget = 0.10
 
     /// The candidates: fits from the reject threshold up to 0 in steps of 0.5, each with coverages 0.8 to 1.0,
-    /// all with the signal-to-noise floor `signalToNoise` (not tuned: it is set from what noise measures).
-    public static func candidates(from minimumFit: Double, minimumCoverage: Double, signalToNoise: Double = 0) -> [SureThreshold] {
+    /// all with the signal-to-noise floor `signalToNoise` and the word score `wordScore` (not tuned
+    /// here: they are set from what noise and real voices measure).
+    public static func candidates(from minimumFit: Double, minimumCoverage: Double, signalToNoise: Double = 0,
+                                  wordScore: Double = -.infinity) -> [SureThreshold] {
         var result: [SureThreshold] = []
         var fit = minimumFit
         while fit <= 0.0001 {
             for coverage in [minimumCoverage, 0.9, 1.0] where coverage >= minimumCoverage {
-                result.append(SureThreshold(fit: fit, coverage: coverage, signalToNoise: signalToNoise))
+                result.append(SureThreshold(fit: fit, coverage: coverage, signalToNoise: signalToNoise, wordScore: wordScore))
             }
             fit += 0.5
         }

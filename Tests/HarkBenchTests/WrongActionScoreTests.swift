@@ -104,6 +104,24 @@ import Testing
         #expect(WrongActionTuning.candidates(from: -2, minimumCoverage: 0.8, signalToNoise: 20).allSatisfy { $0.signalToNoise == 20 })
     }
 
+    @Test func aLowWordScoreIsDoubtfulAtAnyFitAndTheCandidatesKeepIt() {
+        var clip = WrongActionClip(source: .outOfGrammar, category: "chat", sentence: "i love you too", voice: "awb", noise: "clean")
+        clip.heard = "i bought zucchini"
+        clip.fit = -7
+        clip.coverage = 1.1
+        clip.wordScore = -21.7
+        clip.intent = "PutAwayFood"
+        clip.effect = .changes
+        clip.completed = true
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9)) == .wrongAction)
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9, wordScore: -25)) == .wrongAction)
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9, wordScore: -20)) == .askedWrong)
+        // Not measured: not doubted for it.
+        clip.wordScore = nil
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9, wordScore: -20)) == .wrongAction)
+        #expect(WrongActionTuning.candidates(from: -2, minimumCoverage: 0.8, wordScore: -25).allSatisfy { $0.wordScore == -25 })
+    }
+
     @Test func theTallyCountsEachOutcome() {
         let tally = WrongActionTally([
             Self.clip(intent: nil), Self.clip(intent: "FinishFeeding", fit: -5), Self.clip(intent: "FinishFeeding", fit: -12),
