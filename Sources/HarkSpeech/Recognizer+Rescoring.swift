@@ -125,7 +125,7 @@ public struct WordScore: Sendable, Equatable, Codable {
     public var word: String
     /// Its frames.
     public var frames: Int
-    /// Its acoustic score per frame (decoder units >> 10; 0 is the best any sound could score).
+    /// Its acoustic score per frame (decoder units >> 10; near 0 for a word that sounds like what was said).
     public var score: Double
 
     /// A word's score.
