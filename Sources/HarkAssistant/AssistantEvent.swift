@@ -50,7 +50,7 @@ extension AssistantEvent {
             var object: [String: JSONValue] = ["event": .string(event), "text": .string(text), "confidence": rounded(confidence),
                                                "coverage": rounded(coverage), "at": rounded(at)]
             if let snr { object["snr"] = .double(snr.rounded()) }
-            if let wordScore, wordScore.isFinite || wordScore < 0 { object["word_score"] = rounded(wordScore) }
+            if let wordScore { object["word_score"] = rounded(wordScore) }
             return .object(object)
         }
         switch self {

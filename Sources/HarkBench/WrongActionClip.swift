@@ -66,13 +66,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
         for event in events {
             switch event {
-            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore) where intent == nil:
-                heard = text
-                fit = confidence
-                self.coverage = coverage
-                signalToNoise = snr
-                self.wordScore = wordScore
-            case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
+            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore) where intent == nil,
+                 .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
                 heard = text
                 fit = confidence
                 self.coverage = coverage

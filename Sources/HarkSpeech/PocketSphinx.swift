@@ -412,12 +412,12 @@ extension PocketSphinxDecoder {
         // a later decode's frames on from the stream (its first segment starts there).
         let first = segments.first?.startFrame ?? 0
         for segment in segments {
-            result.acousticScore += Int(segment.acousticScore)
-            result.spans.append(ScoredSpan(word: segment.word, startFrame: segment.startFrame - first, endFrame: segment.endFrame - first,
-                                           acousticScore: Int(segment.acousticScore), languageScore: Int(segment.languageScore)))
-            let length = segment.endFrame - segment.startFrame + 1
-            if Recognizer.isSilence(segment.word) { continue }
-            if Recognizer.isFiller(segment.word) { result.fillerFrames += length } else { result.wordFrames += length }
+            let span = ScoredSpan(word: segment.word, startFrame: segment.startFrame - first, endFrame: segment.endFrame - first,
+                                  acousticScore: Int(segment.acousticScore))
+            result.spans.append(span)
+            result.acousticScore += span.acousticScore
+            if Recognizer.isSilence(span.word) { continue }
+            if Recognizer.isFiller(span.word) { result.fillerFrames += span.frameCount } else { result.wordFrames += span.frameCount }
         }
         if ProcessInfo.processInfo.environment["HARK_DEBUG_SEGMENTS"] != nil {
             let parts = segments.map { "\($0.word)[\($0.startFrame)-\($0.endFrame) a=\($0.acousticScore) l=\($0.languageScore)]" }

@@ -148,16 +148,13 @@ public struct ScoredSpan: Sendable, Equatable {
     public var endFrame: Int
     /// Acoustic score over those frames.
     public var acousticScore: Int
-    /// Language (grammar or phone-model) score of the segment.
-    public var languageScore: Int
 
     /// A span.
-    public init(word: String, startFrame: Int, endFrame: Int, acousticScore: Int, languageScore: Int = 0) {
+    public init(word: String, startFrame: Int, endFrame: Int, acousticScore: Int) {
         self.word = word
         self.startFrame = startFrame
         self.endFrame = endFrame
         self.acousticScore = acousticScore
-        self.languageScore = languageScore
     }
 
     /// Frames spanned (at least 1).
