@@ -21,7 +21,7 @@ extension WrongActionBench {
         // What the sentences mean in text, on the built-in skills after the corpus's setup.
         let corpus = try SentenceCorpus.load(directory: options.corpusDirectory)
         let setup = corpus.files.flatMap(\.setup)
-        let textSuite = try Self.suite(store: Store.inMemory(migrations: SkillSuite.migrations))
+        let textSuite = try Self.suite(store: Store.inMemory(migrations: SkillSuite.migrations), extraSkills: options.extraSkills)
         await Self.perform(setup, on: textSuite)
         let effects = textSuite.registry.effects
         var outOfGrammar: [(category: String, sentence: String)] = []
@@ -64,6 +64,7 @@ extension WrongActionBench {
         // fit, coverage and signal-to-noise ratio.
         let settings = options.settings.askingFirstOff
         let configuration = options.configuration
+        let extraSkills = options.extraSkills
         let jobs = max(1, min(options.jobs, clips.count))
         let counter = BenchCounter()
         let step = max(1, clips.count / 10)
@@ -77,7 +78,7 @@ extension WrongActionBench {
                     let worker = try await BenchWorker(
                         settings: settings, configuration: configuration,
                         dataDirectory: (scratch as NSString).appendingPathComponent("pipeline-\(job)"),
-                        start: SentenceCorpus.checkedAt)
+                        start: SentenceCorpus.checkedAt, extraSkills: extraSkills)
                     await Self.perform(setup, on: worker.suite)
                     var results: [(Int, WrongActionClip)] = []
                     for (index, var clip) in zip(share, shareClips) {
@@ -145,11 +146,12 @@ extension WrongActionBench {
         return BenchNoise.babble(from: tracks, count: 60 * AudioFrame.sampleRate, seed: 0xBABB1E)
     }
 
-    /// The built-in skills on `store`, on the corpus's day.
-    static func suite(store: Store) throws -> SkillSuite {
+    /// The built-in skills (and `extraSkills`) on `store`, on the corpus's day.
+    static func suite(store: Store, extraSkills: [any Skill] = []) throws -> SkillSuite {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        return try SkillSuite(store: store, clock: ManualClock(start: SentenceCorpus.checkedAt), calendar: calendar)
+        return try SkillSuite(store: store, clock: ManualClock(start: SentenceCorpus.checkedAt), calendar: calendar,
+                              extraSkills: extraSkills)
     }
 
     /// Types the corpus's setup sentences (answering "yes" to any question), as the corpus check does.

@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkIntents
 public import HarkSpeech
 public import HarkAssistant
 import Yams
@@ -35,6 +36,9 @@ public struct WrongActionBench: Sendable {
         public var configuration: RecognizerConfiguration
         /// Whether to decode the same audio with the stock `pocketsphinx_continuous`.
         public var reference: Bool
+        /// Skills besides the built-in ones (skills files): loaded, any of their intents that runs
+        /// on these sentences is something nobody meant, since none of them was written for it.
+        public var extraSkills: [any Skill] = []
 
         /// Options with the defaults `hark bench --wrong-actions` uses.
         public init(sentencesFile: String = "bench/out-of-grammar.yaml", corpusDirectory: String = "corpus",

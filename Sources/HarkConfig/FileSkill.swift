@@ -12,6 +12,8 @@ public struct FileSkill: Skill {
     public let path: String
     /// The file's shared rules (its top-level `rules:`), which its phrases use as `<name>`.
     public var rules: [String: String] = [:]
+    /// The person wrote it.
+    public var isUserDefined: Bool { true }
 }
 
 /// One intent of a skills file, as read (before it becomes a `DynamicIntent`).

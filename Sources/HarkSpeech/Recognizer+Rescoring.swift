@@ -178,8 +178,10 @@ extension Recognizer {
     /// Decodes `samples` with a free phone loop: the best any speech could score,
     /// the yardstick for how well a grammar path fits the same audio. Leaves the session as it was.
     /// Runs on the spare decoder; the session's decoder is not touched. A phone
-    /// loop on the same audio started by ``prepareFit(of:)`` is taken, not run again.
+    /// loop on the same audio started by ``prepareFit(of:)`` is taken, not run again, and so
+    /// is the last one taken when it was of the same audio.
     public func decodeWithPhoneLoop(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
+        if pendingPhoneLoopSamples == nil, let taken = takenPhoneLoop(of: samples) { return taken }
         if pendingPhoneLoopSamples != samples { startPhoneLoop(samples) }
         return try takePhoneLoop()
     }
@@ -196,6 +198,7 @@ extension Recognizer {
     /// fit of the same audio then takes its result instead of decoding again.
     public func prepareFit(of samples: [Int16]) {
         guard !samples.isEmpty, pendingPhoneLoopSamples != samples else { return }
+        if pendingPhoneLoopSamples == nil, takenPhoneLoop(of: samples) != nil { return }
         startPhoneLoop(samples)
     }
 

@@ -15,6 +15,11 @@ public final class Recognizer: SpeechRecognizer {
     private let phoneLoop: PhoneLoop
     /// A phone loop already started on the audio of the last second pass.
     private var pendingPhoneLoop: PhoneLoopJob?
+    /// The last phone loop taken and its audio: a second fit of the same utterance (a second
+    /// reading with other phrases) takes it instead of decoding again.
+    private var lastPhoneLoop: (samples: [Int16], score: UtteranceScore)?
+    /// Phone loops started on the spare decoder (tests read it).
+    private(set) var phoneLoopsStarted = 0
     /// Entries (variants counted) the decoder was given from the full dictionary so far.
     private(set) var wordsLoadedFromFullDictionary = 0
     private var wakePhrases: [Keyphrase] = []
@@ -244,6 +249,7 @@ public final class Recognizer: SpeechRecognizer {
 
     /// Starts the phone loop on `samples` on the spare decoder (replacing one not taken).
     func startPhoneLoop(_ samples: [Int16]) {
+        phoneLoopsStarted += 1
         pendingPhoneLoop = phoneLoop.start(samples)
     }
 
@@ -253,7 +259,15 @@ public final class Recognizer: SpeechRecognizer {
             throw RecognizerError(.decodingFailed, "No phone loop was started; call decodeWithPhoneLoop with the audio.")
         }
         pendingPhoneLoop = nil
-        return try job.wait()
+        let score = try job.wait()
+        lastPhoneLoop = (job.samples, score)
+        return score
+    }
+
+    /// The phone loop's score of `samples` when it was the last one taken.
+    func takenPhoneLoop(of samples: [Int16]) -> UtteranceScore? {
+        guard let last = lastPhoneLoop, last.samples == samples else { return nil }
+        return last.score
     }
 
     /// Runs `body` with the decoder search `name` active, then makes the session's

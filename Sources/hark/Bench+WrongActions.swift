@@ -11,6 +11,7 @@ extension Hark.Bench {
         var options = WrongActionBench.Options(settings: settings, configuration: model.configuration(settings: settings),
                                                reference: !noReference)
         if quick { options.corpusSample = 40 }
+        options.extraSkills = try config.fileSkills(settings)
         if let jobs { options.jobs = jobs }
         let started = ContinuousClock.now
         let encoder = BenchFormat.jsonEncoder

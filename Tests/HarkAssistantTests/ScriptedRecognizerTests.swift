@@ -17,6 +17,8 @@ final class ScriptedRecognizer: SpeechRecognizer {
     var fitResult: GrammarFit
     /// What the second pass reads with a given search ("followup"), instead of ``secondPass``.
     var readingBySearch: [String: UtteranceScore] = [:]
+    /// The fit of a given sentence, instead of ``fitResult``.
+    var fitBySentence: [String: GrammarFit] = [:]
     private(set) var calls: [String] = []
     private(set) var activeSearch: Search?
     /// A quarter second of a quiet room, speech-loud samples, the closing silence (as the endpointer hands it over).
@@ -52,7 +54,7 @@ final class ScriptedRecognizer: SpeechRecognizer {
     }
     func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit {
         calls.append("align \(sentence)")
-        return fitResult
+        return fitBySentence[sentence] ?? fitResult
     }
     func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
         calls.append("confidence \(Self.label(grammar))")

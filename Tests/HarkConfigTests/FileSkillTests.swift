@@ -1,6 +1,7 @@
 import Synchronization
 import Foundation
 import HarkIntents
+import HarkSkills
 import HarkTesting
 import Testing
 @testable import HarkConfig
@@ -135,5 +136,17 @@ let lightsYAML = """
     @Test func exampleFileLoadsNextToTheBuiltInSkills() throws {
         let skills = try FileSkills.loadAll(paths: [RepoFile.path("dist/skills.example.yaml")], runner: RecordingRunner())
         #expect(skills.map(\.name) == ["Lights", "Heating", "Music"])
+    }
+
+    @Test func aSkillsFileIsThePersonsOwnAndGetsAGrammarOfItsOwn() async throws {
+        let skills = try FileSkills.loadAll(paths: [RepoFile.path("dist/skills.example.yaml")], runner: RecordingRunner())
+        #expect(skills.allSatisfy { $0.isUserDefined })
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-own-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let suite = try SkillSuite(directory: directory, extraSkills: skills)
+        let compiled = try await suite.registry.compiled()
+        let own = try #require(compiled.userGrammar)
+        #expect(own.contains("light on") && !own.contains("timer"))
+        #expect(compiled.grammar.contains("light on") && compiled.grammar.contains("timer"))
     }
 }

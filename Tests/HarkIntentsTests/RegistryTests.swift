@@ -20,6 +20,7 @@ struct TenMinuteTimer: AppIntent {
 struct SimpleSkill: Skill {
     let name: String
     let shortcuts: [AppShortcut]
+    var isUserDefined = false
 }
 
 @Suite struct RegistryTests {
@@ -124,5 +125,20 @@ struct SimpleSkill: Skill {
         #expect(grammar.contains("<v_duration> ="))
         #expect(grammar.contains("mia jones"))
         #expect(grammar.contains("deep freeze"))
+    }
+
+    @Test func userDefinedPhrasesGetAGrammarOfTheirOwn() async throws {
+        let builtIn = try SkillRegistry(skills: [TestSkill()])
+        #expect(try await builtIn.compiled().userGrammar == nil)
+        let own = SimpleSkill(name: "Mine", shortcuts: [AppShortcut(intent: Ping.self, phrases: ["ping me [now]"])],
+                              isUserDefined: true)
+        let alone = try SkillRegistry(skills: [own])
+        #expect(try await alone.compiled().userGrammar == nil)  // the whole grammar is the person's already
+        let both = try SkillRegistry(skills: [TestSkill(), own])
+        let compiled = try await both.compiled()
+        let user = try #require(compiled.userGrammar)
+        #expect(user.contains("ping me"))
+        #expect(!user.contains("set a timer"))
+        #expect(compiled.grammar.contains("ping me") && compiled.grammar.contains("set a timer"))
     }
 }

@@ -48,6 +48,22 @@ import Testing
         #expect(fit.hypothesis.text == "go forward ten meters")
     }
 
+    @Test func aSecondFitOfTheSameAudioTakesThePhoneLoopAgain() throws {
+        let samples = try TestData.rawSamples("goforward.raw")
+        let recognizer = try Recognizer()
+        try recognizer.setGrammar(try TestData.text("goforward.gram"), name: "move")
+        recognizer.prepareFit(of: samples)
+        let right = try recognizer.confidence(of: samples, sentence: "go forward ten meters")
+        let wrong = try recognizer.confidence(of: samples, sentence: "go back two meters")
+        #expect(recognizer.phoneLoopsStarted == 1)
+        #expect(wrong.acousticRatio < right.acousticRatio)
+        // The same words against a phone loop decoded afresh: the kept one is that score.
+        let aligned = try recognizer.decode(samples, with: .grammar(Recognizer.alignmentSearch))
+        #expect(wrong == GrammarFit.comparing(aligned, with: try recognizer.decodeWithPhoneLoopOnSession(samples)))
+        _ = try recognizer.decodeWithPhoneLoop(try TestData.rawSamples("numbers.raw"))
+        #expect(recognizer.phoneLoopsStarted == 2)
+    }
+
     @Test func aPhoneLoopStartedOnOtherAudioIsNotTaken() throws {
         let recognizer = try Recognizer()
         try recognizer.setGrammar(try TestData.text("goforward.gram"), name: "move")

@@ -50,9 +50,18 @@ public protocol Skill: Sendable {
     /// Shared rules this skill's phrases (and later skills' phrases) may use as `<name>`:
     /// name → template without slots (`"baby": "the baby | her | him"`). None by default.
     var rules: [String: String] { get }
+    /// Whether the person wrote this skill (a skills file) rather than it coming with Hark.
+    ///
+    /// A person's own phrases are heard a second time on their own: when the reading of
+    /// the whole grammar is refused, the same audio is decoded with only the user-defined
+    /// phrases (``CompiledCommands/userGrammar``), so Hark's broad phrases (a timer with
+    /// any duration and any name) cannot hide an order the person wrote a phrase for.
+    var isUserDefined: Bool { get }
 }
 
 extension Skill {
     /// No rules of its own: the phrases use only the registry's rules.
     public var rules: [String: String] { [:] }
+    /// A skill written in Swift comes with Hark.
+    public var isUserDefined: Bool { false }
 }

@@ -5,6 +5,10 @@ public struct CompiledCommands: Sendable {
     public let grammar: String
     /// Every word the grammar can hear.
     public let vocabulary: Set<String>
+    /// The grammar of the user-defined phrases alone (``Skill/isUserDefined``), when some
+    /// phrases are the person's own and some come with Hark; nil otherwise. Its words are
+    /// all in ``vocabulary``.
+    public let userGrammar: String?
     /// Lowest router score accepted (an exact reading of recognizer output scores 1).
     public static let minimumScore = 0.6
 
@@ -60,6 +64,12 @@ public struct CompiledCommands: Sendable {
         }
         let compiler = GrammarCompiler(phrases: entries, slots: slotVocabularies, rules: rules)
         self.grammar = try compiler.grammar()
+        let userEntries = zip(phrases, entries).filter { $0.0.userDefined }.map(\.1)
+        if userEntries.isEmpty || userEntries.count == entries.count {
+            self.userGrammar = nil
+        } else {
+            self.userGrammar = try GrammarCompiler(phrases: userEntries, slots: slotVocabularies, rules: rules).grammar()
+        }
         self.vocabulary = compiler.vocabulary()
         self.matcher = TemplateMatcher(phrases: entries)
         self.owners = owners

@@ -3,6 +3,8 @@ extension SkillRegistry {
     /// once at registration.
     struct Phrase: Sendable {
         let skill: String
+        /// Whether its skill is the person's own (``Skill/isUserDefined``).
+        let userDefined: Bool
         let intentType: any AppIntent.Type
         let intent: IntentDescriptor
         let number: Int
@@ -26,9 +28,10 @@ extension SkillRegistry {
 
         var owner: String { "\(skill) ▸ \(intent.identifier)" }
 
-        init(skill: String, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
+        init(skill: String, userDefined: Bool, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
              template: Template, types: [String: String]) {
             self.skill = skill
+            self.userDefined = userDefined
             self.intentType = intentType
             self.intent = intent
             self.number = number

@@ -125,7 +125,7 @@ public final class SkillRegistry: Sendable {
                     let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ phrase \(number + 1)"
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
-                let phrase = Phrase(skill: skill.name, intentType: shortcut.intentType, intent: shortcut.intent,
+                let phrase = Phrase(skill: skill.name, userDefined: skill.isUserDefined, intentType: shortcut.intentType, intent: shortcut.intent,
                                     number: number + 1, template: template, types: types)
                 if let collision = index.collision(with: phrase) {
                     throw RegistrationError(.collision,
