@@ -66,7 +66,7 @@ extension PantrySkill {
         "what's left in (the | my | our) {storage}",
         "what food (is | do (i | we) have) in the {storage}",
         "(is there | do (i | we) have) anything in the {storage}",
-        "(tell me | read me | list) what's in the {storage}",
+        "(tell me | read me | list | show me) what's in the {storage}",
         "list (the | everything in the) {storage}",
         "check the {storage}",
         "what's on the (list | pantry list)",
@@ -78,10 +78,10 @@ extension PantrySkill {
     ]
 
     static let expiring = [
-        "what's expiring [soon]",
+        "what's expiring [soon | this week]",
         "what (expires | is expiring | will expire) soon",
         "is (anything | there anything) (going bad | going off | expiring [soon] | out of date)",
-        "anything (going bad | expiring | going off) [soon]",
+        "anything (going bad | expiring | going off | about to go off | about to expire) [soon]",
         "what (do | should) (i | we) (need to | have to) use up",
         "what (do | should) (i | we) use up first",
         "what should (i | we) use first",
@@ -92,6 +92,7 @@ extension PantrySkill {
         "what's past its date",
         "what (will | is going to) (go bad | go off | expire) [soon]",
         "which food (expires | is expiring) (soon | first)",
+        "what (food | foods) (is | are) (about to expire | going bad | going off | expiring)",
         "check the (expiry | expiration) dates",
     ]
 
@@ -99,6 +100,7 @@ extension PantrySkill {
         "how (should | do) (i | we) store [the] {food}",
         "how long (does | do | will) [the] {food} (keep | last) [in the {storage}]",
         "how long can (i | we | you) keep [the] {food} [in the {storage}]",
+        "how long can [the] {food} (stay | keep | last) [in the {storage}]",
         "how long (is | are) [the] {food} good [for] [in the {storage}]",
         "how long (does | do) [the] {food} stay (good | fresh) [in the {storage}]",
         "how long (is | are) [the] {food} (safe | okay) [in the {storage}]",
