@@ -68,9 +68,7 @@ extension Assistant {
             // commands (408 against 410 of 660) for 10-25% of the second pass's CPU (2026-11-25).
             let second = try StageTimes.measure("second-pass") { () throws(RecognizerError) in try recognizer.decode(audio, with: search) }
             if second.hasWords && second.text != hypothesis.text {
-                result.text = second.text
-                // The streaming pass's word times belong to other words now.
-                result.words = []
+                result = hypothesis.reread(as: second.text)
             }
         }
         guard result.hasWords else {

@@ -201,11 +201,7 @@ public final class Assistant {
         let search = Search.grammar(Self.userCommandSearch)
         let reading = try StageTimes.measure("user-phrases") { () throws(RecognizerError) in try recognizer.decode(audio, with: search) }
         guard reading.hasWords, reading.text != refused.text else { return nil }
-        var hypothesis = refused
-        hypothesis.text = reading.text
-        hypothesis.words = []
-        let fit = try recognizer.confidence(of: audio, sentence: reading.text)
-        return (hypothesis, fit)
+        return (refused.reread(as: reading.text), try recognizer.confidence(of: audio, sentence: reading.text))
     }
 
     /// Whether a second reading of a refused utterance (``readUserPhrases(of:)``) is heard: it
@@ -216,15 +212,20 @@ public final class Assistant {
     /// well as real orders (fit -5 to -19) but their words scored -18.3 and below, against
     /// -12 to -17.7 for the real orders a second reading recovered (2026-11-26).
     func acceptsSecondReading(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
-        accepts(hypothesis, fit: fit) && (fit.measuredWordScore.map { $0 >= settings.commandHeardWordScore } ?? false)
+        accepts(hypothesis, fit: fit) && wordsScoreWell(fit)
+    }
+
+    /// Whether the words, aligned, score at least ``AssistantSettings/commandHeardWordScore``
+    /// (false when unmeasured).
+    func wordsScoreWell(_ fit: GrammarFit) -> Bool {
+        fit.measuredWordScore.map { $0 >= settings.commandHeardWordScore } ?? false
     }
 
     /// Whether a hypothesis fits its grammar well enough to act on: its fit, or else its
     /// words' own score (``AssistantSettings/commandHeardWordScore``), and its coverage.
     func accepts(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
-        let wordsScoreWell = fit.measuredWordScore.map { $0 >= settings.commandHeardWordScore } ?? false
-        return hypothesis.hasWords
-            && (fit.acousticRatio >= settings.commandMinimumFit || wordsScoreWell)
+        hypothesis.hasWords
+            && (fit.acousticRatio >= settings.commandMinimumFit || wordsScoreWell(fit))
             && fit.coverage >= settings.commandMinimumCoverage
     }
 

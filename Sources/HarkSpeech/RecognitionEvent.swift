@@ -50,6 +50,15 @@ public struct Hypothesis: Sendable, Equatable, Codable {
     /// Whether a word was heard: false when the text is empty or holds only
     /// silences and fillers (`<sil>`, `[NOISE]`, `++BREATH++`), which is no speech.
     public var hasWords: Bool { Recognizer.containsWords(text) }
+
+    /// The same utterance read as `text` by another decode of its audio: the word times
+    /// belonged to the words it replaces, so none are kept.
+    public func reread(as text: String) -> Hypothesis {
+        var reading = self
+        reading.text = text
+        reading.words = []
+        return reading
+    }
 }
 
 /// A detection of one of the wake phrases.

@@ -181,7 +181,7 @@ extension Recognizer {
     /// loop on the same audio started by ``prepareFit(of:)`` is taken, not run again, and so
     /// is the last one taken when it was of the same audio.
     public func decodeWithPhoneLoop(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore {
-        if pendingPhoneLoopSamples == nil, let taken = takenPhoneLoop(of: samples) { return taken }
+        if let taken = takenPhoneLoop(of: samples) { return taken }
         if pendingPhoneLoopSamples != samples { startPhoneLoop(samples) }
         return try takePhoneLoop()
     }
@@ -197,8 +197,7 @@ extension Recognizer {
     /// other core), so it runs beside the second pass and the alignment; the
     /// fit of the same audio then takes its result instead of decoding again.
     public func prepareFit(of samples: [Int16]) {
-        guard !samples.isEmpty, pendingPhoneLoopSamples != samples else { return }
-        if pendingPhoneLoopSamples == nil, takenPhoneLoop(of: samples) != nil { return }
+        guard !samples.isEmpty, pendingPhoneLoopSamples != samples, takenPhoneLoop(of: samples) == nil else { return }
         startPhoneLoop(samples)
     }
 

@@ -37,14 +37,9 @@ import Testing
         }
         recognizer.script = script
         if let audio { recognizer.lastUtteranceAudio = audio }
-        let events = Pipeline.Events()
-        let assistant = Assistant(
-            settings: settings, suite: suite, recognizer: recognizer, synthesizer: ScriptedRecognizerTests.Quiet(),
-            sink: SilentReplySink(), wakeRequired: false, emit: { events.append($0) })
-        try await assistant.prepare()
         // Four seconds: the command, a question, and room for the answer (or for silence until
         // the question times out; the source's end counts as silence).
-        try await assistant.run(source: SampleBufferSource(samples: [Int16](repeating: 0, count: 64_000)))
+        let events = try await ScriptedRecognizerTests.play(recognizer, suite: suite, settings: settings, samples: 64_000)
         return Turn(events: events, feedingRunning: try suite.feeding.running() != nil)
     }
 

@@ -85,13 +85,20 @@ final class ScriptedRecognizer: SpeechRecognizer {
             script: [10: [.speechStarted(at: 0.2)], 50: [.speechEnded(at: 1.0), .hypothesis(hypothesis(streamed))]],
             secondPass: reading,
             fit: GrammarFit(hypothesis: reading, acousticRatio: ratio, coverage: 1))
+        return (try await play(recognizer, suite: suite, settings: settings), recognizer)
+    }
+
+    /// Plays `samples` of silence through an assistant without wake phrase on `suite`, with
+    /// `recognizer` hearing what its script says; returns what the assistant did.
+    static func play(_ recognizer: ScriptedRecognizer, suite: SkillSuite, settings: AssistantSettings,
+                     samples: Int = 32_000) async throws -> Pipeline.Events {
         let events = Pipeline.Events()
         let assistant = Assistant(
             settings: settings, suite: suite, recognizer: recognizer, synthesizer: Quiet(),
             sink: SilentReplySink(), wakeRequired: false, emit: { events.append($0) })
         try await assistant.prepare()
-        try await assistant.run(source: SampleBufferSource(samples: [Int16](repeating: 0, count: 32_000)))
-        return (events, recognizer)
+        try await assistant.run(source: SampleBufferSource(samples: [Int16](repeating: 0, count: samples)))
+        return events
     }
 
     @Test func theSecondPassReadingWinsAndItsSentenceIsJudged() async throws {

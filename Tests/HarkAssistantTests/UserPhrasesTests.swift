@@ -46,13 +46,7 @@ import Testing
             secondPass: reading(refused), fit: fit(refused, ratio: wholeFit, wordScore: -30))
         recognizer.readingBySearch["command_user"] = reading(order)
         recognizer.fitBySentence[order] = fit(order, ratio: orderFit, wordScore: orderWordScore)
-        let events = Pipeline.Events()
-        let assistant = Assistant(
-            settings: settings, suite: suite, recognizer: recognizer, synthesizer: ScriptedRecognizerTests.Quiet(),
-            sink: SilentReplySink(), wakeRequired: false, emit: { events.append($0) })
-        try await assistant.prepare()
-        try await assistant.run(source: SampleBufferSource(samples: [Int16](repeating: 0, count: 32_000)))
-        return (events, recognizer)
+        return (try await ScriptedRecognizerTests.play(recognizer, suite: suite, settings: settings), recognizer)
     }
 
     @Test func aRefusedReadingIsReadAgainWithThePersonsOwnPhrases() async throws {
