@@ -50,7 +50,7 @@ extension Assistant {
         let emit = self.emit
         async let lifecycle: Void = {
             defer { continuation.finish() }
-            let outcome = await runner.handle(text, hearing: hearing, conversation: conversation) { event in
+            let outcome = await runner.handle(text, hearing: hearing, typed: false, conversation: conversation) { event in
                 switch event {
                 case .intent(let intent, let parameters): emit(.intent(intent: intent, parameters: parameters))
                 case .confirming(let intent, let reason): emit(.confirm(intent: intent, reason: reason))

@@ -16,6 +16,10 @@ import Yams
 ///     sentences:
 ///       - ten minute timer
 ///       - set a timer for 10 minutes
+///   - intent: FinishFeeding
+///     typed: true             # typed-only phrasings: checked in text, never spoken by the benchmark
+///     sentences:
+///       - stop the feeding
 ///   - intent: none            # must reach no intent
 ///     sentences:
 ///       - what a lovely day
@@ -41,6 +45,9 @@ public struct SentenceCorpus: Sendable {
         public var slots: [String: String]
         /// The sentences.
         public var sentences: [String]
+        /// Whether the sentences are read only in typed text (`typed: true`): they reach
+        /// typed-only phrases (``AppShortcut/typedPhrases``), so the benchmark does not speak them.
+        public var typed: Bool = false
     }
 
     /// The files, sorted by name.
@@ -81,7 +88,12 @@ public struct SentenceCorpus: Sendable {
                 for (key, value) in map { slots[key] = "\(value)" }
             }
             if intent == "none" && !slots.isEmpty { throw SentenceCorpusError("\(name): case \(index + 1) reaches no intent but names slots.") }
-            return Case(intent: intent == "none" ? nil : intent, slots: slots, sentences: sentences)
+            var typed = false
+            if let raw = entry["typed"] {
+                guard let flag = raw as? Bool else { throw SentenceCorpusError("\(name): case \(index + 1) `typed` must be true or false.") }
+                typed = flag
+            }
+            return Case(intent: intent == "none" ? nil : intent, slots: slots, sentences: sentences, typed: typed)
         }
         return File(name: name, skill: skill, setup: setup, cases: cases)
     }

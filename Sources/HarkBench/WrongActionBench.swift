@@ -101,11 +101,11 @@ public struct WrongActionBench: Sendable {
         return result
     }
 
-    /// Every corpus case sentence with what it must give, sampled to `count` (seeded), in corpus order.
+    /// Every corpus case sentence that is spoken (not `typed`) with what it must give, sampled to `count` (seeded), in corpus order.
     static func corpusSample(_ corpus: SentenceCorpus, count: Int, seed: UInt64) -> [WrongActionClip] {
         var all: [WrongActionClip] = []
         for file in corpus.files {
-            for entry in file.cases {
+            for entry in file.cases where !entry.typed {
                 for sentence in entry.sentences {
                     all.append(WrongActionClip(source: .corpus, category: file.name, sentence: sentence, voice: "", noise: "",
                                                expectedIntent: entry.intent, expectedSlots: entry.slots))

@@ -20,6 +20,7 @@ extension Hark {
                         print("    {\(parameter.name)}: \(parameter.type)\(parameter.required ? "" : " (optional)")")
                     }
                     for phrase in shortcut.phrases { print("    \"\(phrase)\"") }
+                    for phrase in shortcut.typedPhrases { print("    \"\(phrase)\" (typed only)") }
                 }
             }
         }

@@ -183,6 +183,24 @@ import Testing
         let all = WrongActionBench.corpusSample(corpus, count: 100, seed: 7).map(\.sentence)
         #expect(first.map(\.sentence) == all.filter { first.map(\.sentence).contains($0) })
     }
+
+    @Test func typedOnlyCorpusCasesAreNeverSpoken() throws {
+        let file = try SentenceCorpus.parse("""
+            skill: F
+            cases:
+              - intent: A
+                sentences: [start it]
+              - intent: B
+                typed: true
+                sentences: [stop it, done eating]
+            """, name: "f.yaml")
+        #expect(file.cases.map(\.typed) == [false, true])
+        let sample = WrongActionBench.corpusSample(SentenceCorpus(files: [file]), count: 100, seed: 1)
+        #expect(sample.map(\.sentence) == ["start it"])
+        #expect(throws: SentenceCorpusError.self) {
+            try SentenceCorpus.parse("skill: F\ncases:\n  - intent: A\n    typed: maybe\n    sentences: [a]\n", name: "f.yaml")
+        }
+    }
 }
 
 /// The sure threshold scored on real voices: orders asked about against real speech that ran a change.

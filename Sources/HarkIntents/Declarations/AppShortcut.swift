@@ -7,28 +7,35 @@ public struct AppShortcut: Sendable {
     public let intentType: any AppIntent.Type
     /// The intent the phrases start: identifier, title, parameters.
     public let intent: IntentDescriptor
-    /// Phrase templates.
+    /// Phrase templates, heard in speech and read in typed text.
     public let phrases: [String]
+    /// Phrase templates read only in typed text (`hark ask`, a conversation agent's
+    /// transcript), never compiled into the speech grammar: wordings that are clear when
+    /// typed but risky or costly to hear, such as "stop the feeding", one vowel from "start
+    /// the feeding", where a misheard word would end a running feeding.
+    public let typedPhrases: [String]
     /// A short title for listings.
     public let shortTitle: String
 
     /// Creates a shortcut.
-    public init<Intent: AppIntent>(intent: Intent.Type, phrases: [String], shortTitle: String? = nil) {
+    public init<Intent: AppIntent>(intent: Intent.Type, phrases: [String], typedPhrases: [String] = [], shortTitle: String? = nil) {
         self.intentType = intent
         self.intent = IntentDescriptor(intent)
         self.phrases = phrases
+        self.typedPhrases = typedPhrases
         self.shortTitle = shortTitle ?? Intent.title
     }
 
-    /// The same intent with other phrases (the benchmark grows the built-in skills with it).
+    /// The same intent with other spoken phrases and the same typed ones (the benchmark grows the built-in skills with it).
     public func replacingPhrases(_ phrases: [String]) -> AppShortcut {
-        AppShortcut(intentType: intentType, intent: intent, phrases: phrases, shortTitle: shortTitle)
+        AppShortcut(intentType: intentType, intent: intent, phrases: phrases, typedPhrases: typedPhrases, shortTitle: shortTitle)
     }
 
-    private init(intentType: any AppIntent.Type, intent: IntentDescriptor, phrases: [String], shortTitle: String) {
+    private init(intentType: any AppIntent.Type, intent: IntentDescriptor, phrases: [String], typedPhrases: [String], shortTitle: String) {
         self.intentType = intentType
         self.intent = intent
         self.phrases = phrases
+        self.typedPhrases = typedPhrases
         self.shortTitle = shortTitle
     }
 
@@ -37,6 +44,7 @@ public struct AppShortcut: Sendable {
         self.intentType = DynamicIntentRun.self
         self.intent = descriptor
         self.phrases = phrases
+        self.typedPhrases = []
         self.shortTitle = shortTitle
     }
 }
@@ -57,6 +65,9 @@ public protocol Skill: Sendable {
     /// phrases (``CompiledCommands/userGrammar``), so Hark's broad phrases (a timer with
     /// any duration and any name) cannot hide an order the person wrote a phrase for.
     var isUserDefined: Bool { get }
+    /// Words typed text may write for this skill's words (written form → the words its
+    /// phrases use: `"bub": "baby"`), read only when the text fails as written (see ``TypedSynonyms``). None by default.
+    var typedSynonyms: [String: String] { get }
 }
 
 extension Skill {
@@ -64,4 +75,6 @@ extension Skill {
     public var rules: [String: String] { [:] }
     /// A skill written in Swift comes with Hark.
     public var isUserDefined: Bool { false }
+    /// No synonyms of its own: only ``TypedSynonyms/standardDefinitions``.
+    public var typedSynonyms: [String: String] { [:] }
 }

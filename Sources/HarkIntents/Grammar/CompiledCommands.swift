@@ -12,7 +12,10 @@ public struct CompiledCommands: Sendable {
     /// Lowest router score accepted (an exact reading of recognizer output scores 1).
     public static let minimumScore = 0.6
 
+    /// Every phrase, for typed text.
     private let matcher: TemplateMatcher
+    /// The phrases the grammar holds, for recognizer output.
+    private let spokenMatcher: TemplateMatcher
     private let owners: [String: Owner]
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
@@ -62,16 +65,20 @@ public struct CompiledCommands: Sendable {
             owners[id] = Owner(intentType: phrase.intentType, intent: phrase.intent, text: phrase.template.text,
                                parameters: Dictionary(keys.map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
         }
-        let compiler = GrammarCompiler(phrases: entries, slots: slotVocabularies, rules: rules)
+        // Typed-only phrases are read in text and never heard.
+        let spoken = zip(phrases, entries).filter { !$0.0.typedOnly }
+        let spokenEntries = spoken.map(\.1)
+        let compiler = GrammarCompiler(phrases: spokenEntries, slots: slotVocabularies, rules: rules)
         self.grammar = try compiler.grammar()
-        let userEntries = zip(phrases, entries).filter { $0.0.userDefined }.map(\.1)
-        if userEntries.isEmpty || userEntries.count == entries.count {
+        let userEntries = spoken.filter { $0.0.userDefined }.map(\.1)
+        if userEntries.isEmpty || userEntries.count == spokenEntries.count {
             self.userGrammar = nil
         } else {
             self.userGrammar = try GrammarCompiler(phrases: userEntries, slots: slotVocabularies, rules: rules).grammar()
         }
         self.vocabulary = compiler.vocabulary()
         self.matcher = TemplateMatcher(phrases: entries)
+        self.spokenMatcher = spokenEntries.count == entries.count ? matcher : TemplateMatcher(phrases: spokenEntries)
         self.owners = owners
         self.strict = FormSlotRecognizer(forms: forms, acceptsUnknownNames: false)
         self.lenient = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true)
@@ -82,7 +89,8 @@ public struct CompiledCommands: Sendable {
 
     /// The best intent for the words; nil when no phrase fits well enough.
     ///
-    /// Recognizer output (`allowingFillers: false`) must follow the grammar: every slot
+    /// Recognizer output (`allowingFillers: false`) must follow the grammar, so it is read
+    /// only with the phrases the grammar holds (not typed-only ones), and every slot
     /// holds a known name or a value its parser reads. Typed text is read leniently, in
     /// two passes. First, a slot may also hold a short unknown name, so "call grandpa"
     /// reaches the intent, which says it knows no such contact. An intent that would store
@@ -95,7 +103,7 @@ public struct CompiledCommands: Sendable {
     public func route(_ words: [String], allowingFillers: Bool = true) -> RouteMatch? {
         let passes = allowingFillers ? [lenient, lenientValues] : [strict]
         for recognizer in passes {
-            let candidates = matcher.matches(words, slots: recognizer, allowingFillers: allowingFillers)
+            let candidates = (allowingFillers ? matcher : spokenMatcher).matches(words, slots: recognizer, allowingFillers: allowingFillers)
             for match in candidates where match.score >= Self.minimumScore {
                 guard let owner = owners[match.phraseID] else { continue }
                 if owner.intentType.storesNewNames, let trailing = match.trailingSlot, let fill = match.slots[trailing],

@@ -35,9 +35,12 @@ public struct IntentRunner: Sendable {
     /// ``Limits/commandCharacters`` is refused with one sentence before any word is read.
     /// On a doubtful `hearing` an intent that changes something is confirmed before it is
     /// performed ("Finish feeding?"); a "no" or silence leaves everything as it was.
+    /// Text that was `typed` is read as ``SkillRegistry/routeTyped(_:)`` reads it (a noun's
+    /// "'s", one clause of several); heard text (`typed: false`) follows the grammar and is read as it stands.
     public func handle(
         _ text: String,
         hearing: Hearing = .sure,
+        typed: Bool = true,
         conversation: any Conversation,
         onEvent: @Sendable (IntentEvent) -> Void = { _ in }
     ) async -> IntentOutcome {
@@ -48,8 +51,8 @@ public struct IntentRunner: Sendable {
             try? await conversation.speak(dialog)
             return .refused(dialog)
         }
-        let words = SpokenWords.tokenize(text)
-        guard let match = await registry.route(words) else {
+        let routed = typed ? await registry.routeTyped(text) : await registry.route(SpokenWords.tokenize(text))
+        guard let match = routed else {
             onEvent(.notUnderstood(text))
             try? await conversation.speak(notUnderstoodDialog)
             return .notUnderstood(text)

@@ -5,6 +5,8 @@ extension SkillRegistry {
         let skill: String
         /// Whether its skill is the person's own (``Skill/isUserDefined``).
         let userDefined: Bool
+        /// Whether it is read only in typed text (``AppShortcut/typedPhrases``): not in the speech grammar.
+        let typedOnly: Bool
         let intentType: any AppIntent.Type
         let intent: IntentDescriptor
         let number: Int
@@ -28,10 +30,11 @@ extension SkillRegistry {
 
         var owner: String { "\(skill) ▸ \(intent.identifier)" }
 
-        init(skill: String, userDefined: Bool, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
+        init(skill: String, userDefined: Bool, typedOnly: Bool = false, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
              template: Template, types: [String: String]) {
             self.skill = skill
             self.userDefined = userDefined
+            self.typedOnly = typedOnly
             self.intentType = intentType
             self.intent = intent
             self.number = number

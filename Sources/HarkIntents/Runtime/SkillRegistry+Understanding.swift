@@ -24,7 +24,7 @@ extension SkillRegistry {
     /// Nothing is performed and nothing is asked: a parameter the sentence leaves out is
     /// simply absent. Entity parameters are resolved against the skills' stores as they are now.
     public func understand(_ text: String) async -> Understanding? {
-        guard let match = await route(SpokenWords.tokenize(text)) else { return nil }
+        guard let match = await routeTyped(text) else { return nil }
         return await IntentDependencies.$current.withValue(dependencies) {
             var parameters: [String: JSONValue] = [:]
             var unresolved: [String] = []

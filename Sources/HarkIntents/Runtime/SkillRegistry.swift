@@ -117,15 +117,17 @@ public final class SkillRegistry: Sendable {
             }
             let parameters = shortcut.intent.make().declaredParameters
             let types = Dictionary(parameters.map { ($0.name, $0.slot.typeName) }, uniquingKeysWith: { a, _ in a })
-            for (number, text) in shortcut.phrases.enumerated() {
+            let texts = shortcut.phrases.map { ($0, false) } + shortcut.typedPhrases.map { ($0, true) }
+            for (number, (text, typedOnly)) in texts.enumerated() {
                 let template: Template
                 do {
                     template = try TemplateParser(parameters: Set(types.keys), rules: rules).parse(text)
                 } catch {
-                    let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ phrase \(number + 1)"
+                    let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ \(typedOnly ? "typed " : "")phrase \(number + 1)"
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
-                let phrase = Phrase(skill: skill.name, userDefined: skill.isUserDefined, intentType: shortcut.intentType, intent: shortcut.intent,
+                let phrase = Phrase(skill: skill.name, userDefined: skill.isUserDefined, typedOnly: typedOnly,
+                                    intentType: shortcut.intentType, intent: shortcut.intent,
                                     number: number + 1, template: template, types: types)
                 if let collision = index.collision(with: phrase) {
                     throw RegistrationError(.collision,

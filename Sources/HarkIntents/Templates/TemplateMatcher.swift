@@ -16,7 +16,10 @@ public struct TemplateMatcher: Sendable {
     public static let defaultFillers: [String] = [
         "please", "hey", "can you", "could you", "would you", "will you", "um", "uh", "er", "erm",
         "the", "a", "an", "for me", "for us", "now", "right now", "just", "okay", "ok", "so", "hmm",
-        "thanks", "thank you", "kindly", "alright", "all right",
+        "thanks", "thank you", "kindly", "alright", "all right", "pls", "plz", "rn", "lol",
+        "would you mind", "would you be so kind as to", "be so kind as to", "do you think you could",
+        "i was wondering if you could", "note that", "make a note that", "please note that",
+        "can you tell me", "could you tell me", "would you tell me", "tell me",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5

@@ -30,6 +30,9 @@ public struct AlarmSkill: Skill {
                 "(i need | i want | give me) an alarm (for | at) {time} [{day}]",
                 "(set | put) [an | a] alarm (on | to go off) (for | at) {time} [{day}]",
                 "set [an | a] alarm to go off at {time} [{day}]",
+            ], typedPhrases: [
+                // Spoken, a bare "alarm" and a time are all value words.
+                "alarm [for | at] {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -40,30 +43,37 @@ public struct AlarmSkill: Skill {
                 "(set | make) [a | an | my] (wake up | morning) alarm (for | at) {time} [{day}]",
                 "(give me | i want | i'd like) a wake up call at {time} [{day}]",
             ]),
-            AppShortcut(intent: SetTimer.self, phrases: TimerPhrases.set),
+            AppShortcut(intent: SetTimer.self, phrases: TimerPhrases.set, typedPhrases: TimerPhrases.setTyped),
             AppShortcut(intent: ListAlarms.self, phrases: [
                 "what alarms (do i have [set] | are (set | on) | have i set)", "which alarms are (set | on)",
-                "(list | read | show | tell me) [me] [all] my alarms", "check my alarms", "my alarms",
+                "(list | read | read out | show | tell me) [me] [all] my alarms", "check my alarms", "my alarms",
                 "(do i have | are there | have i got) any alarms [set]", "any alarms set",
                 "(is | have i set | did i set) (my | an | the) alarm [set]",
                 "when (is | does | will) my [next] alarm [go off | ring]",
                 "what time is my [next] alarm [set for]", "what's my next alarm",
+            ], typedPhrases: [
+                "(do i have | are there | have i got) any alarms [set] (for | on) (tomorrow | today | tonight)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
                 "(cancel | delete | turn off | remove | disable | switch off | clear) [my | the] alarm (at | for) {time}",
-                "(cancel | delete | turn off | remove | disable | switch off | clear) (my | the) alarm",
+                "(cancel | delete | turn off | remove | disable | switch off | clear) (my | the) [morning | wake up] alarm",
+                "get rid of (my | the) (morning | wake up) alarm",
                 "(turn | switch) (my | the) [{time}] alarm off",
                 "(get rid of | never mind | forget) (my | the) [{time}] alarm",
                 "i don't need (my | the) [{time}] alarm [anymore]",
+            ], typedPhrases: [
+                "i don't need (my | the) alarm (at | for) {time} [anymore]",
+                "(cancel | delete | turn off | remove | disable | switch off) (my | the) alarm (for | on) (tomorrow | today | tonight)",
             ]),
             AppShortcut(intent: MoveAlarm.self, phrases: [
-                "(move | change | push | switch) (my | the) alarm to {time}", "(move | change) (my | the) alarm",
+                "(move | change | push | switch | shift | reschedule) (my | the) [next | morning] alarm [back | forward] (to | for) {time}",
+                "(move | change | reschedule) (my | the) alarm",
                 "change (my | the) alarm time to {time}", "make (my | the) alarm {time} instead",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll),
-            AppShortcut(intent: TimerStatus.self, phrases: TimerPhrases.status),
+            AppShortcut(intent: TimerStatus.self, phrases: TimerPhrases.status, typedPhrases: TimerPhrases.statusTyped),
         ]
     }
 }
@@ -82,7 +92,7 @@ public struct TimerSkill: Skill {
         [
             AppShortcut(intent: PauseTimer.self, phrases: TimerPhrases.pause),
             AppShortcut(intent: ResumeTimer.self, phrases: TimerPhrases.resume),
-            AppShortcut(intent: AddTimerTime.self, phrases: TimerPhrases.add),
+            AppShortcut(intent: AddTimerTime.self, phrases: TimerPhrases.add, typedPhrases: TimerPhrases.addTyped),
             AppShortcut(intent: RemoveTimerTime.self, phrases: TimerPhrases.remove),
         ]
     }

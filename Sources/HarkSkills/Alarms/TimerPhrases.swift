@@ -24,7 +24,7 @@ enum TimerPhrases {
     static let set = [
         "(set | start | make | create) [a | an | the | my] timer (for | of) {duration}",
         "(set | start | make | create) [a | an] {duration} timer",
-        "timer for {duration}",
+        "timer [for] {duration}",
         "(set | start | make | create) [a | an] {duration} {name} timer",
         "(set | start | make | create) [a | an | the | my] {name} timer [for {duration}]",
         "(set | start | make) [a | an] {duration} timer for [the | my] {name}",
@@ -33,11 +33,36 @@ enum TimerPhrases {
         "(set | start | make) [a | an] timer (called | named) {name} [for {duration}]",
         "(set | start | make | create) [a | an] {duration} timer (called | named) {name}",
         "(set | start) (a | the) timer", "set timer",
-        "(i need | i want | give me) (a | an) {duration} [{name}] timer",
+        "[i need | i want | give me] (a | an) {duration} [{name}] timer",
         "(i need | i want | give me) a timer for {duration}",
         "(put | turn) (a | the) timer on for {duration}", "put on a timer for {duration}",
         "put a {duration} timer on",
         "(count down | start a countdown for) {duration}", "wake (me | us) [up] in {duration}",
+    ]
+
+    /// Timer phrasings read only in typed text: a bare duration and name ("20 minute pizza
+    /// timer", "nap timer 40 minutes") is plain when typed, but spoken it is all value words.
+    static let setTyped = [
+        "{duration} [{name}] timer",
+        "{name} timer [for] {duration}",
+        "(set | start | make | create) [a | an | the | my] timer {duration}",
+        "time {duration} [for [the | my] {name}]",
+        "(put | turn) (a | the) timer on for {duration} for [the | my] {name}",
+        "(set | start | make) [a | an] timer for {duration} (called | named) {name}",
+        "do a timer (for | of) {duration}",
+    ]
+
+    /// Status phrasings read only in typed text.
+    static let statusTyped = [
+        // Heard, "check the timer" is "set the timer" with one sound changed.
+        "check (the | my) [{name}] (timer | timers)",
+        "(what's | what is) left on (the | my) {name}",
+    ]
+
+    /// Time added in words only typed text uses.
+    static let addTyped = [
+        "put {count} more \(unit) on (the | my) {name}",
+        "add an extra \(unit) to \(theTimer)",
     ]
 
     static let cancel = [
@@ -52,7 +77,8 @@ enum TimerPhrases {
 
     static let cancelAll = [
         "(cancel | stop | delete | end | clear | turn off | remove | kill | get rid of) all [of] [the | my] [<room>] timers [in [the] <room>]",
-        "(cancel | stop | delete | clear | remove | get rid of) every timer",
+        "(cancel | stop | delete | clear | remove | get rid of | turn off | end | kill) every timer",
+        "(cancel | stop | clear) all of them",
         "(cancel | stop | delete | clear | remove | get rid of) (the | my | both) timers",
         "(cancel | stop | clear) (both | all) [of] [the | my] timers",
         "turn (all | both) [of] [the | my] timers off",
@@ -76,13 +102,16 @@ enum TimerPhrases {
         "how long on \(timer)",
         "how much longer [on \(timer)]",
         "how much longer (for | on) (the | my) {name}",
-        "how long until \(theTimer) (goes off | is done | ends | rings | is up)",
+        "how long (until | till) \(theTimer) (goes off | is done | ends | rings | is up)",
+        "how many (minutes | seconds | hours) [are] (left | remaining) [on \(timer)]",
+        "is \(theTimer) (nearly | almost) (done | finished | up | ready)",
         "how long until (the | my) {name} is (done | ready)",
         "when (will | does) \(theTimer) (go off | end | ring | finish | be done)",
         "when is \(theTimer) (done | up | going off | finished)",
         "is \(theTimer) (still running | running | done | finished | up | still going | paused | still on)",
         "time (left | remaining)",
         "what timers do i have [running | set | going]",
+        "what timers are (running | set | going | on)",
         "which timers are (running | set | on)",
         "(list | read | show | tell me) [me] [all] my timers",
         "(do i have | are there | have i got) any timers [running | set | going]",
@@ -90,14 +119,16 @@ enum TimerPhrases {
         "how many timers (do i have | are (running | set | going))",
         "(what's | what is) the status of \(timerNamed)",
         "(how's | how is) \(theTimer) [doing | going]",
+        "how are (the | my) timers (doing | going)",
         "(what's | what is) \(theTimer) at",
     ]
 
     static let pause = [
         "(pause | hold | freeze) \(timerNamed)",
         "put \(theTimer) on (hold | pause)",
-        "(pause | stop) \(theTimer) for a (moment | bit | sec | second | minute)",
+        "(pause | stop | freeze | hold) \(theTimer) for a (moment | bit | sec | second | minute)",
         "(pause | hold) the countdown",
+        "(pause | freeze) (it | that)",
     ]
 
     static let resume = [
@@ -108,6 +139,8 @@ enum TimerPhrases {
         "let \(theTimer) (run | continue | keep going)",
         "take \(theTimer) off (hold | pause)",
         "(resume | unpause | continue) the countdown",
+        "(resume | unpause) (it | that)",
+        "keep going with \(theTimer)",
     ]
 
     /// The unit of "five more minutes", in seconds.
@@ -117,15 +150,20 @@ enum TimerPhrases {
         "add [another | an extra] {delta} [more] [to \(timerNamed) | to (the | my) {name}]",
         "add {count} more \(unit) [to \(timer) | to (the | my) {name}]",
         "(give | put) (\(theTimer) | (the | my) {name}) {count} more \(unit)",
+        "give (\(theTimer) | (the | my) {name}) (another | an extra) {delta}",
         "put [another | an extra] {delta} [more] on \(theTimer)",
         "(extend | increase | lengthen) \(timerNamed) by {delta}",
+        "put {count} more \(unit) on \(theTimer)",
+        "\(theTimer) plus {delta}",
         "add (some | more) time to \(theTimer)",
     ]
 
     static let remove = [
         "(take | knock | cut | shave) [a] {delta} off [\(timer) | (the | my) {name}]",
         "(remove | subtract | deduct) {delta} from \(timerNamed)",
-        "(reduce | decrease | shorten | lower) \(timerNamed) by {delta}",
+        "(reduce | decrease | shorten | lower | cut) \(timerNamed) by {delta}",
+        "minus {delta} (on | from) \(theTimer)",
+        "\(theTimer) minus {delta}",
         "take (some | a bit of) time off \(theTimer)",
     ]
 }

@@ -26,15 +26,27 @@ public struct FeedingSkill: Skill {
     /// The words every phrasing already hears for the baby; a name equal to one adds nothing.
     public static let babyWords: Set<String> = ["the baby", "baby", "she", "he", "her", "him", "his"]
 
+    /// What parents type for the baby: "bub", "the little one".
+    public var typedSynonyms: [String: String] {
+        ["little one": "baby", "lil one": "baby", "bub": "baby", "bubba": "baby",
+         "little one's": "baby's", "lil one's": "baby's", "bub's": "baby's", "bubba's": "baby's"]
+    }
+
     /// The feeding log's shortcuts.
     public var shortcuts: [AppShortcut] {
         let p = FeedingPhrases(babyName: babyName)
         let (who, whom, whoIs, whose) = (p.subject, p.object, p.subjectIs, p.possessive)
         let (anyone, whoHas) = (p.anyone, p.subjectHas)
-        let when = "(at {time} | {ago} ago)"
+        let when = "(at [about | around] {time} | [about | around] {ago} ago)"
         return [
             AppShortcut(intent: StartFeeding.self, phrases: [
-                "start [the | a] [new] (feeding | feed) [timer]",
+                "start [the | a] [new] [bottle | breast] (feeding | feed) [timer]",
+                "(start | begin) (timing | tracking) (the | this | a) (feeding | feed)",
+                "start (breastfeeding | breast feeding | nursing) [now]",
+                "(feeding | the feeding | a feed) (started | has started)",
+                "(starting | i'm starting | we're starting) (a | the) [new] (feed | bottle feed | breast feed) [now]",
+                "(log | record) the start of (a | the) (feeding | feed)",
+                "track (the | this) (feeding | feed)",
                 "start (feeding | nursing) \(whom)",
                 "[it's | it is] feeding time",
                 "(i'm | i am | we're | we are) (feeding | nursing) \(whom) [now]",
@@ -48,36 +60,58 @@ public struct FeedingSkill: Skill {
                 "\(whoIs) having (a | her | his) bottle [now]",
                 "\(who) (started | just started | is starting) (eating | feeding | nursing)",
                 "(i'm | i am) giving \(whom) (a | her | his | the) bottle [now]",
+            ], typedPhrases: [
+                // "begin feeding" was heard in "hey computer"; typed, it is plain.
+                "begin [the | a] [new] (feeding | feed | breastfeeding | nursing) [timer]",
+                "starting (a | the) [new] (feeding | bottle) [now]",
+                "starting to (nurse | feed) [\(whom)] [now]",
+                "\(whoIs) starting to (feed | eat | nurse) [now]",
+                "giving \(whom) (a | her | his | the) bottle [now]",
+                "start the clock",
             ]),
             AppShortcut(intent: FinishFeeding.self, phrases: [
-                "(finish | end) [the] feeding [timer]",
+                "(finish | end) [the] (feeding | feed) [timer]",
+                "(end | finish) (this | the) (feed | feeding) now",
                 "[all] done feeding",
                 "(i'm | i am | we're | we are) all done feeding [\(whom)]",
                 "(i've | i have | we've | we have) finished feeding [\(whom)]",
                 "\(p.subjectIsNotHe) (done | all done | finished)",
                 "\(whoIs) (all done | finished) (eating | drinking | feeding | nursing)",
-                "\(who) (finished | has finished) [eating | drinking | feeding | nursing | (her | his | the) bottle]",
-                "the feeding is (over | done | finished)",
-                "feeding is over",
-                "(that's | that is) the end of the feeding",
+                "\(who) (finished | has finished) [eating | drinking | feeding | nursing | (her | his | the) (bottle | feed | feeding)]",
+                "(the | that) (feeding | feed) is (over | done | finished)",
+                "(feeding | the feeding | the feed) is over",
+                "(that's | that is) the end of the (feeding | feed)",
+                "(i'm | i am | we're | we are) (finished | done) with the bottle",
                 "\(whoIs) full",
                 "(\(who) (had | has had) | \(whoHas) had) enough",
                 "\(whoIs) (done | finished) with (her | his | the) bottle",
+            ], typedPhrases: [
+                // One short word from a start when heard ("stop" / "start", "done eating" / "eating"): typed only.
+                "stop [the] (feeding | feed) [timer]",
+                "stop (timing | tracking) [the | this] (feeding | feed)",
+                "(i'm | i am | we're | we are) done (nursing | eating)",
+                "[all] done (nursing | eating | drinking)",
+                "\(whoIs) done (eating | drinking | feeding | nursing)",
+                "(i'm | i am | we're | we are) done feeding [\(whom)]",
+                "\(p.subjectIs) done",
             ]),
             AppShortcut(intent: LogPastFeeding.self, phrases: [
                 // One template per word order: each value slot appears once, so the grammar stays small.
-                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed | had a bottle | last ate | was fed)"
-                    + " | (log | add | record) a [past] feeding | there was a feeding) \(when) [for {duration}]",
-                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a feeding (of | for))"
+                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed | had a (bottle | feed | feeding) | last ate | was fed)"
+                    + " | (log | add | record) a [past] (feeding | feed) | there was a (feeding | feed)) \(when)"
+                    + " [(for | that lasted | lasting | it lasted) {duration}]",
+                "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a (feeding | feed) (of | for))"
                     + " [for] {duration} \(when)",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 // {amount} once per template: number rules are the grammar's largest part.
-                "(\(who) drank | (the | her | his) (bottle | feeding) was) {amount} [{unit}]"
+                "(\(who) [only] drank | (the | her | his) (bottle | feeding) was) [about | around] {amount} [{unit}]"
                     + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
-                "(log | record | \(who) (had | took | finished | got)) {amount} {unit}"
-                    + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
+                "(log | record | write down | (log | record | note) that \(who) (had | took | drank) | \(who) [only] (had | took | finished | got)) [about | around] {amount} {unit}"
+                    + " [of (milk | formula | breast milk) | from (the | her | his) bottle] [this time]",
                 "log [a | the] feeding amount",
+            ], typedPhrases: [
+                "log an amount of {amount} {unit}",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
                 "when did \(who) last (eat | feed | drink | nurse | have a bottle)",
@@ -85,17 +119,19 @@ public struct FeedingSkill: Skill {
                 "when was \(anyone) (last fed | fed last)",
                 "(when | what time) (was | is) the last (feeding | feed | bottle)",
                 "(when's | what time's) the last (feeding | feed | bottle)",
-                "(when | what time) did (i | we) last feed \(whom)",
+                "(when | what time) did (i | we) last (feed | nurse) [\(whom)]",
+                "(when | what time) did (i | we) (feed | nurse) \(whom) last",
                 "what time did \(who) last eat",
                 "what time was \(anyone) last fed",
                 "(when | what time) was \(whose) last (feeding | bottle | feed)",
                 "how long did the last feeding (last | take)",
                 "[tell me about] [the] last (feeding | feed)",
+                "(remind me | tell me) when the last (feeding | feed | bottle) was",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
                 "(how long | how many hours | [how much] time) since [the | \(whose)] last (feeding | feed | bottle)",
-                "how (long | many hours) (has it been | is it | it's been) since \(who) (ate | last ate | was fed | was last fed | had a bottle)",
+                "(how (long | many hours) (has it been | is it | it's been) | how long's it been) since \(who) (ate | last ate | was fed | was last fed | had a bottle | nursed | fed)",
                 "how (long | many hours) since \(who) (ate | last ate | was fed | was last fed | had a bottle)",
                 "how long (has it been | is it | it's been) since (i | we) (fed | nursed) \(whom)",
                 "how long ago did \(who) (eat | last eat)",
@@ -108,12 +144,12 @@ public struct FeedingSkill: Skill {
                 "when (is | does) \(who) (eat | feed) next",
                 "when (does | should) \(who) (eat | feed) again",
                 "(when | what time) (do | should) (i | we) feed \(whom) [next | again]",
-                "when is \(whose) next (feeding | bottle | feed)",
+                "(when | what time) is \(whose) next (feeding | bottle | feed) [due]",
                 "(how long | how much time) (until | till) the next (feeding | feed | bottle)",
                 "how long until \(who) (eats | needs to eat) again",
                 "when (does | will) \(who) need (to eat | a feed | a bottle) (next | again)",
                 "when is \(who) due (to eat | to feed | a feed | a bottle) [next | again]",
-                "next (feeding | feed)",
+                "next (feeding | feed) [time]",
             ]),
             AppShortcut(intent: FeedingSummary.self, phrases: [
                 "how much did \(who) (eat | drink | have) [{day}]",
@@ -122,19 +158,25 @@ public struct FeedingSkill: Skill {
                 "how many (milliliters | ounces | mls) did \(who) (drink | have | eat) [{day}]",
                 "how many (milliliters | ounces | mls) has \(who) (had | drunk) [{day}]",
                 "how many (feedings | feeds | bottles) [{day}]",
-                "how many (feedings | feeds | bottles) (did \(who) have | were there | have there been) [{day}]",
+                "how many (feedings | feeds | bottles) (did \(who) have | has \(who) had | were there | have there been) [{day}]",
                 "how many times did \(who) (eat | feed | nurse) [{day}]",
                 "how many times (did i | have i | did we | have we) (feed | fed | nurse | nursed) [\(whom)] [{day}]",
                 "[give me] [the | a] (feeding | feed) (summary | rundown) [for {day}]",
+                "[give me] [the | a] (summary | rundown) of (today's | the | the day's) (feedings | feeds)",
+                "total (milliliters | ounces | mls) [{day}]",
                 "how did \(who) eat [{day}]",
             ]),
             AppShortcut(intent: CancelFeedingAlarm.self, phrases: [
-                "(cancel | delete | turn off | remove) the [next] feeding (alarm | reminder)",
-                "don't remind me (about | of) the next feeding",
+                "(cancel | delete | turn off | remove | stop | disable | switch off) the [next] (feeding | feed) (alarm | reminder | alert)",
+                "don't remind me (about | of) the next (feeding | feed)",
+                "(i | we) don't need the [next] (feeding | feed) (alarm | reminder | alert) [anymore | tonight]",
+                "(cancel | delete | turn off | remove | stop) the (reminder | alarm) for the next (feeding | feed)",
+                "no (feeding | feed) (alarm | reminder) [tonight]",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
-                "((move | change | push) the [next] feeding (alarm | reminder) to | set the [next] feeding (alarm | reminder) (for | to)"
-                    + " | remind me to feed \(whom) at | the next feeding (is | should be) at) {time}",
+                "((move | change | push | shift | reschedule) the [next] (feeding | feed) (alarm | reminder | alert) (to | for)"
+                    + " | (set | make) the [next] (feeding | feed) (alarm | reminder | alert) [for | to | go off at]"
+                    + " | remind me to feed \(whom) at | the next (feeding | feed) (is | should be) at) {time} [instead]",
                 "(move | change) the feeding (alarm | reminder)",
             ]),
         ]

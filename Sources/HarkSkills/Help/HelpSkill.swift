@@ -33,7 +33,7 @@ public struct HelpSkill: Skill {
                 "what else can you do",
             ]),
             AppShortcut(intent: HelpWithTopic.self, phrases: [
-                "help (with | on | for) [the] {topic}",
+                "help [me] (with | on | for) [the] {topic}",
                 "{topic} help",
                 "how do i use the {topic}",
                 "how (does | do) [the] {topic} work",
@@ -41,7 +41,7 @@ public struct HelpSkill: Skill {
                 "what can i (say | ask) (about | for | to) [the] {topic}",
                 "what can you do with [the] {topic}",
                 "tell me about [the] {topic}",
-                "explain [the] {topic}",
+                "explain [the] {topic} [stuff | things | part]",
                 "(give me | show me) examples (for | of) [the] {topic}",
                 "how do i (talk to | work) the {topic}",
                 "what (are | is) the {topic} commands",

@@ -9,24 +9,30 @@ extension PantrySkill {
         "(i | we) just put [the | some] {food} (in | into) the {storage}",
         "(i'm | we're) putting [the | some] {food} (in | into) the {storage}",
         "add [the | some] {food} to the {storage}",
+        "(i | we) (added | stocked) [the | some] {food} (to | in) the {storage}",
+        "(i | we) [just] stocked the {storage} with [some] {food}",
+        "(i've | we've) [just] (put | stuck | popped) [the | some] {food} (in | into) the {storage}",
         "add [the | some] {food} to the (list | pantry list)",
         "(store | keep) [the | some] {food} in the {storage}",
         "(i | we) (stored | keep) [the | some] {food} in the {storage}",
         "(i | we) bought [some] {food}",
         "(i | we) just bought [some] {food}",
+        "[just] bought [some] {food} today",
         "(i | we) picked up [some] {food}",
         "put [the | some] {food} away",
         "(i | we) put [the | some] {food} away",
         "(i | we) put away [the | some] {food}",
-        "the {food} goes in the {storage}",
+        "the {food} (goes | went | is going) (in | into) the {storage}",
+        "putting [the | some] {food} (in | into) the {storage}",
         "(i | we) froze:freezer{storage} [the | some] {food}",
         "(i'm | we're) freezing:freezer{storage} [the | some] {food}",
     ]
 
     static let useUp = [
-        "(i | we) (used | finished) [up] [all] the {item}",
+        "[i | we] (used | finished) [up] [all] the {item}",
+        "(i | we) (ate | used | drank | finished) the last of the {item}",
         "(i | we) (just | already) (used | finished) [up] the {item}",
-        "(i | we) (threw | tossed) (out | away) the {item}",
+        "[i | we] (threw | tossed) (out | away) the [old | leftover] {item}",
         "(i | we) (threw | tossed) the {item} (out | away)",
         "(throw | toss) (out | away) the {item}",
         "(throw | toss) the {item} (out | away)",
@@ -44,6 +50,7 @@ extension PantrySkill {
 
     static let move = [
         "move the {item} (to | into) the {storage}",
+        "[i | we] (move | moved | shifted | put) the {item} from the (fridge | freezer | pantry | cupboard) (to | into) the {storage} [to thaw]",
         "(i | we) moved the {item} (to | into) the {storage}",
         "(i'm | we're) moving the {item} (to | into) the {storage}",
         "(shift | transfer | switch) the {item} (to | into) the {storage}",
@@ -80,7 +87,7 @@ extension PantrySkill {
     static let expiring = [
         "what's expiring [soon | this week]",
         "what (expires | is expiring | will expire) soon",
-        "is (anything | there anything) (going bad | going off | expiring [soon] | out of date)",
+        "is (anything | there anything) [in the (fridge | freezer | pantry)] (going bad | going off | expiring [soon] | out of date)",
         "anything (going bad | expiring | going off | about to go off | about to expire) [soon]",
         "what (do | should) (i | we) (need to | have to) use up",
         "what (do | should) (i | we) use up first",
@@ -91,7 +98,9 @@ extension PantrySkill {
         "what's expired",
         "what's past its date",
         "what (will | is going to) (go bad | go off | expire) [soon]",
-        "which food (expires | is expiring) (soon | first)",
+        "which (food | foods | things) (expire | expires | is expiring | are expiring) (soon | first | this week)",
+        "what's (going bad | going off) soon",
+        "is (anything | there anything) (about to go off | about to expire) [in the (fridge | freezer | pantry)]",
         "what (food | foods) (is | are) (about to expire | going bad | going off | expiring)",
         "check the (expiry | expiration) dates",
     ]
@@ -110,9 +119,17 @@ extension PantrySkill {
         "where (should | do) (i | we) (keep | store) [the] {food}",
         "(does | do) [the] {food} (go | belong) in the {storage}",
         "should (i | we) keep [the] {food} in the {storage}",
+        "should [the] {food} go in the {storage}",
         "what's the shelf life of [the] {food}",
         "how to store [the] {food}",
         "(is | are) [the] {food} (ok | okay | safe) in the {storage}",
+        "how long (is | are) [the] {food} (ok | okay | good) for",
+    ]
+
+    /// Storage questions read only in typed text: heard, "can i keep casserole in the
+    /// pantry" was what a synthetic "pass the salt" became.
+    static let adviceTyped = [
+        "can (i | we) keep [the] {food} in the {storage}",
     ]
 
     static let suggest = [
@@ -122,7 +139,10 @@ extension PantrySkill {
         "what (can | could) (i | we) use [the | some] {food} for",
         "what (can | could) (i | we) (cook | make) (from | with) what (i | we) have",
         "what (should | could | can) (i | we) (have | eat) for {meal}",
-        "what's for {meal}",
+        "what's for {meal} [tonight]",
+        "(give me | suggest) a recipe (with | using) [the | some] {food}",
+        "[a] recipe idea (with | using | for) [the | some] {food}",
+        "something (quick | easy) for {meal}",
         "[any] (ideas | suggestions) for {meal}",
         "[any] {meal} ideas",
         "(any | got any) (recipe | meal) (ideas | suggestions)",
@@ -140,6 +160,8 @@ extension PantrySkill {
         "what else (is there | have you got)",
         "what (other | else) (could | can) (i | we) (make | cook)",
         "another one",
+        "(try | suggest) another [one]",
+        "(give me | suggest) a different (one | recipe | dish | idea)",
         "(give me | suggest) another (one | recipe | dish | idea)",
         "another (recipe | idea | suggestion | dish)",
         "(any | got any) other (ideas | recipes | suggestions)",

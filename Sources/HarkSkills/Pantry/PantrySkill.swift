@@ -18,7 +18,7 @@ public struct PantrySkill: Skill {
             AppShortcut(intent: MoveFood.self, phrases: Self.move),
             AppShortcut(intent: ListStorage.self, phrases: Self.list),
             AppShortcut(intent: ExpiringSoon.self, phrases: Self.expiring),
-            AppShortcut(intent: StorageAdvice.self, phrases: Self.advice),
+            AppShortcut(intent: StorageAdvice.self, phrases: Self.advice, typedPhrases: Self.adviceTyped),
             AppShortcut(intent: SuggestRecipe.self, phrases: Self.suggest),
             AppShortcut(intent: NextRecipe.self, phrases: Self.next),
         ]
