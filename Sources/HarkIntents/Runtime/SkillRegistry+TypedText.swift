@@ -36,8 +36,11 @@ extension SkillRegistry {
     private func routeTypedWords(_ words: [String], synonyms: TypedSynonyms) async -> RouteMatch? {
         guard !words.isEmpty else { return nil }
         if let match = await route(words) { return match }
-        let expanded = Self.expandingNounContractions(synonyms.applied(to: words))
-        return expanded == words ? nil : await route(expanded)
+        // Replaced first on their own: "bub's" becomes "the baby's", which a phrase holds as it is.
+        let replaced = synonyms.applied(to: words)
+        if replaced != words, let match = await route(replaced) { return match }
+        let expanded = Self.expandingNounContractions(replaced)
+        return expanded == replaced ? nil : await route(expanded)
     }
 
     /// Words that take back a clause said beside them.

@@ -20,6 +20,7 @@ public struct TemplateMatcher: Sendable {
         "would you mind", "would you be so kind as to", "be so kind as to", "do you think you could",
         "i was wondering if you could", "note that", "make a note that", "please note that",
         "can you tell me", "could you tell me", "would you tell me", "tell me",
+        "about", "around", "roughly", "approximately", "like",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5

@@ -33,6 +33,7 @@ public struct AlarmSkill: Skill {
             ], typedPhrases: [
                 // Spoken, a bare "alarm" and a time are all value words.
                 "alarm [for | at] {time} [{day}]",
+                "(can you | could you) put an alarm on (for | at) {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -42,6 +43,8 @@ public struct AlarmSkill: Skill {
                 "i need to be woken [up] at {time} [{day}]",
                 "(set | make) [a | an | my] (wake up | morning) alarm (for | at) {time} [{day}]",
                 "(give me | i want | i'd like) a wake up call at {time} [{day}]",
+            ], typedPhrases: [
+                "wake (me | us) [up] at {time} [{day}] for the (next | night) (feed | feeding)",
             ]),
             AppShortcut(intent: SetTimer.self, phrases: TimerPhrases.set, typedPhrases: TimerPhrases.setTyped),
             AppShortcut(intent: ListAlarms.self, phrases: [
@@ -50,9 +53,11 @@ public struct AlarmSkill: Skill {
                 "(do i have | are there | have i got) any alarms [set]", "any alarms set",
                 "(is | have i set | did i set) (my | an | the) alarm [set]",
                 "when (is | does | will) my [next] alarm [go off | ring]",
-                "what time is my [next] alarm [set for]", "what's my next alarm",
+                "(what time is | what time's) my [next] alarm [set for]", "what's my next alarm",
             ], typedPhrases: [
                 "(do i have | are there | have i got) any alarms [set] (for | on) (tomorrow | today | tonight)",
+                "(show | list) [my] alarms",
+                "did i set an alarm for (the morning | tomorrow | tonight)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
@@ -64,6 +69,8 @@ public struct AlarmSkill: Skill {
                 "i don't need (my | the) [{time}] alarm [anymore]",
             ], typedPhrases: [
                 "i don't need (my | the) alarm (at | for) {time} [anymore]",
+                "(cancel | delete | remove) alarm",
+                "(cancel | delete | turn off | remove) the alarm (i | we) set (for | at) {time}",
                 "(cancel | delete | turn off | remove | disable | switch off) (my | the) alarm (for | on) (tomorrow | today | tonight)",
             ]),
             AppShortcut(intent: MoveAlarm.self, phrases: [

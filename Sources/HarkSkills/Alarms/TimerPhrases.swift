@@ -33,7 +33,7 @@ enum TimerPhrases {
         "(set | start | make) [a | an] timer (called | named) {name} [for {duration}]",
         "(set | start | make | create) [a | an] {duration} timer (called | named) {name}",
         "(set | start) (a | the) timer", "set timer",
-        "[i need | i want | give me] (a | an) {duration} [{name}] timer",
+        "(i need | i want | give me) (a | an) {duration} [{name}] timer",
         "(i need | i want | give me) a timer for {duration}",
         "(put | turn) (a | the) timer on for {duration}", "put on a timer for {duration}",
         "put a {duration} timer on",
@@ -50,6 +50,8 @@ enum TimerPhrases {
         "(put | turn) (a | the) timer on for {duration} for [the | my] {name}",
         "(set | start | make) [a | an] timer for {duration} (called | named) {name}",
         "do a timer (for | of) {duration}",
+        "do a {duration} timer",
+        "(i need | i want | give me) a timer for {duration} for [the | my] {name}",
     ]
 
     /// Status phrasings read only in typed text.
@@ -57,12 +59,13 @@ enum TimerPhrases {
         // Heard, "check the timer" is "set the timer" with one sound changed.
         "check (the | my) [{name}] (timer | timers)",
         "(what's | what is) left on (the | my) {name}",
+        "(how much time | how long) is left on (the | my) {name}",
     ]
 
     /// Time added in words only typed text uses.
     static let addTyped = [
         "put {count} more \(unit) on (the | my) {name}",
-        "add an extra \(unit) to \(theTimer)",
+        "add (another | an extra | one more):one{count} \(unit) [to \(theTimer)]",
     ]
 
     static let cancel = [
@@ -103,6 +106,7 @@ enum TimerPhrases {
         "how much longer [on \(timer)]",
         "how much longer (for | on) (the | my) {name}",
         "how long (until | till) \(theTimer) (goes off | is done | ends | rings | is up)",
+        "are [there] any timers (running | set | going | on)",
         "how many (minutes | seconds | hours) [are] (left | remaining) [on \(timer)]",
         "is \(theTimer) (nearly | almost) (done | finished | up | ready)",
         "how long until (the | my) {name} is (done | ready)",

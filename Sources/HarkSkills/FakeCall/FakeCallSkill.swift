@@ -23,12 +23,15 @@ public struct FakeCallSkill: Skill {
                 "{caller} should call me [in {delay}]",
                 "pretend [my] {caller} is calling [me] [in {delay}]",
                 "pretend to be {caller} [in {delay}]",
-                "(schedule | set up) a fake call [from {caller}]",
+                "(schedule | set up) a fake call [from [my] {caller}]",
                 "(schedule | set up | arrange) a (fake | pretend) call from {caller} in {delay}",
                 "(schedule | set up | arrange) a call from {caller} [in {delay}]",
                 "(i want | i'd like) a call from {caller} [in {delay}]",
                 "(call | ring) me as {caller} [in {delay}]",
                 "fake a call from {caller} [in {delay}]",
+            ], typedPhrases: [
+                "make it look like [my] {caller} is calling [me] [in {delay}]",
+                "arrange for a call from [my] {caller} [in {delay}]",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -49,8 +52,11 @@ public struct FakeCallSkill: Skill {
                 "i need (rescuing | saving)",
                 "i need to leave (now | soon)",
                 "pretend (someone | somebody) is calling [me] [in {delay}]",
-                "fake a [phone] call [in {delay}]",
+                "fake a call [in {delay}]",
                 "i need an excuse to leave",
+            ], typedPhrases: [
+                "fake a phone call [in {delay}]",
+                "[a | an] (rescue | escape | emergency | excuse) call [in {delay}]",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -67,6 +73,8 @@ public struct FakeCallSkill: Skill {
                 "fake the {preset} call",
                 "the {preset} call now",
                 "let's do the {preset} call",
+            ], typedPhrases: [
+                "(start | run | play) the [call] preset (called | named) {preset}",
             ]),
             AppShortcut(intent: CancelFakeCall.self, phrases: [
                 "cancel [the | my] fake (call | calls)",

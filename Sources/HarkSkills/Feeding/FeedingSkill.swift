@@ -28,8 +28,12 @@ public struct FeedingSkill: Skill {
 
     /// What parents type for the baby: "bub", "the little one".
     public var typedSynonyms: [String: String] {
-        ["little one": "baby", "lil one": "baby", "bub": "baby", "bubba": "baby",
-         "little one's": "baby's", "lil one's": "baby's", "bub's": "baby's", "bubba's": "baby's"]
+        var synonyms: [String: String] = [:]
+        for word in ["little one", "the little one", "lil one", "bub", "the bub", "bubba", "bubs"] {
+            synonyms[word] = "the baby"
+            synonyms[word + "'s"] = "the baby's"
+        }
+        return synonyms
     }
 
     /// The feeding log's shortcuts.
@@ -37,7 +41,7 @@ public struct FeedingSkill: Skill {
         let p = FeedingPhrases(babyName: babyName)
         let (who, whom, whoIs, whose) = (p.subject, p.object, p.subjectIs, p.possessive)
         let (anyone, whoHas) = (p.anyone, p.subjectHas)
-        let when = "(at [about | around] {time} | [about | around] {ago} ago)"
+        let when = "(at {time} | {ago} ago)"
         return [
             AppShortcut(intent: StartFeeding.self, phrases: [
                 "start [the | a] [new] [bottle | breast] (feeding | feed) [timer]",
@@ -62,7 +66,8 @@ public struct FeedingSkill: Skill {
                 "(i'm | i am) giving \(whom) (a | her | his | the) bottle [now]",
             ], typedPhrases: [
                 // "begin feeding" was heard in "hey computer"; typed, it is plain.
-                "begin [the | a] [new] (feeding | feed | breastfeeding | nursing) [timer]",
+                "begin [the | a] [new] [bottle | breast] (feeding | feed | breastfeeding | nursing) [timer]",
+                "start [the] nursing timer",
                 "starting (a | the) [new] (feeding | bottle) [now]",
                 "starting to (nurse | feed) [\(whom)] [now]",
                 "\(whoIs) starting to (feed | eat | nurse) [now]",
@@ -94,6 +99,8 @@ public struct FeedingSkill: Skill {
                 "\(whoIs) done (eating | drinking | feeding | nursing)",
                 "(i'm | i am | we're | we are) done feeding [\(whom)]",
                 "\(p.subjectIs) done",
+                "[the | her | his] bottle is (done | finished | empty)",
+                "[the] (feed | feeding) is over",
             ]),
             AppShortcut(intent: LogPastFeeding.self, phrases: [
                 // One template per word order: each value slot appears once, so the grammar stays small.
@@ -102,16 +109,21 @@ public struct FeedingSkill: Skill {
                     + " [(for | that lasted | lasting | it lasted) {duration}]",
                 "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a (feeding | feed) (of | for))"
                     + " [for] {duration} \(when)",
+            ], typedPhrases: [
+                "(log | add | record) a {duration} (feed | feeding) \(when)",
+                "(log | add | record) a (feed | feeding) from {ago} ago",
+                "[i | we] (fed | nursed) \(whom) (around | about) {time}",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 // {amount} once per template: number rules are the grammar's largest part.
-                "(\(who) [only] drank | (the | her | his) (bottle | feeding) was) [about | around] {amount} [{unit}]"
+                "(\(who) [only] drank | (the | her | his) (bottle | feeding) was) {amount} [{unit}]"
                     + " [of (milk | formula | breast milk) | from (the | her | his) bottle]",
-                "(log | record | write down | (log | record | note) that \(who) (had | took | drank) | \(who) [only] (had | took | finished | got)) [about | around] {amount} {unit}"
+                "(log | record | write down | (log | record | note) that \(who) (had | took | drank) | \(who) [only] (had | took | finished | got)) {amount} {unit}"
                     + " [of (milk | formula | breast milk) | from (the | her | his) bottle] [this time]",
                 "log [a | the] feeding amount",
             ], typedPhrases: [
-                "log an amount of {amount} {unit}",
+                "log [an] amount [of] {amount} {unit}",
+                "add {amount} {unit} to the (feed | feeding | bottle)",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
                 "when did \(who) last (eat | feed | drink | nurse | have a bottle)",
@@ -127,6 +139,9 @@ public struct FeedingSkill: Skill {
                 "how long did the last feeding (last | take)",
                 "[tell me about] [the] last (feeding | feed)",
                 "(remind me | tell me) when the last (feeding | feed | bottle) was",
+            ], typedPhrases: [
+                "when \(anyone) was (last fed | fed last)",
+                "when \(who) last (ate | fed | nursed | had a bottle)",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
@@ -135,6 +150,8 @@ public struct FeedingSkill: Skill {
                 "how (long | many hours) since \(who) (ate | last ate | was fed | was last fed | had a bottle)",
                 "how long (has it been | is it | it's been) since (i | we) (fed | nursed) \(whom)",
                 "how long ago did \(who) (eat | last eat)",
+                "how long ago did (i | we) (feed | nurse) \(whom)",
+                "how (long | many hours) since \(who) last (nursed | fed | ate | had a bottle)",
                 "how long ago was the last feeding",
                 "how much time (has passed | is it) since the last feeding",
             ]),
@@ -170,14 +187,19 @@ public struct FeedingSkill: Skill {
                 "(cancel | delete | turn off | remove | stop | disable | switch off) the [next] (feeding | feed) (alarm | reminder | alert)",
                 "don't remind me (about | of) the next (feeding | feed)",
                 "(i | we) don't need the [next] (feeding | feed) (alarm | reminder | alert) [anymore | tonight]",
-                "(cancel | delete | turn off | remove | stop) the (reminder | alarm) for the next (feeding | feed)",
+                "(cancel | delete | turn off | remove | stop | switch off | kill) the (reminder | alarm) for (the | \(whose)) next (feeding | feed)",
+                "kill the (feeding | feed) (alarm | reminder)",
                 "no (feeding | feed) (alarm | reminder) [tonight]",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
                 "((move | change | push | shift | reschedule) the [next] (feeding | feed) (alarm | reminder | alert) (to | for)"
-                    + " | (set | make) the [next] (feeding | feed) (alarm | reminder | alert) [for | to | go off at]"
+                    + " | set the [next] (feeding | feed) (alarm | reminder | alert) (for | to)"
                     + " | remind me to feed \(whom) at | the next (feeding | feed) (is | should be) at) {time} [instead]",
                 "(move | change) the feeding (alarm | reminder)",
+            ], typedPhrases: [
+                "[the] (feeding | feed) (alarm | reminder) (to | for | at) {time}",
+                "(set | make) the [next] (feeding | feed) (alarm | reminder | alert) [for | to | go off at] {time} [instead]",
+                "move the (reminder | alarm) for (the | \(p.possessive)) next (feeding | feed) to {time}",
             ]),
         ]
     }

@@ -14,7 +14,7 @@ public struct HelpSkill: Skill {
     public var shortcuts: [AppShortcut] {
         [
             AppShortcut(intent: Help.self, phrases: [
-                "what can (i | we) say",
+                "what can (i | we) say [to you]",
                 "what can you do",
                 "help [me]",
                 "i need [some] help",
@@ -48,6 +48,10 @@ public struct HelpSkill: Skill {
                 "i need help with [the] {topic}",
                 "how does the {topic} (thing | part) work",
                 "teach me (about | to use) [the] {topic}",
+            ], typedPhrases: [
+                "help {topic}",
+                "explain how the {topic} works",
+                "how do i use the {topic} (stuff | things)",
             ]),
         ]
     }

@@ -9,7 +9,6 @@ extension PantrySkill {
         "(i | we) just put [the | some] {food} (in | into) the {storage}",
         "(i'm | we're) putting [the | some] {food} (in | into) the {storage}",
         "add [the | some] {food} to the {storage}",
-        "(i | we) (added | stocked) [the | some] {food} (to | in) the {storage}",
         "(i | we) [just] stocked the {storage} with [some] {food}",
         "(i've | we've) [just] (put | stuck | popped) [the | some] {food} (in | into) the {storage}",
         "add [the | some] {food} to the (list | pantry list)",
@@ -17,7 +16,6 @@ extension PantrySkill {
         "(i | we) (stored | keep) [the | some] {food} in the {storage}",
         "(i | we) bought [some] {food}",
         "(i | we) just bought [some] {food}",
-        "[just] bought [some] {food} today",
         "(i | we) picked up [some] {food}",
         "put [the | some] {food} away",
         "(i | we) put [the | some] {food} away",
@@ -128,6 +126,39 @@ extension PantrySkill {
 
     /// Storage questions read only in typed text: heard, "can i keep casserole in the
     /// pantry" was what a synthetic "pass the salt" became.
+    /// Typed shorthand and wordings of the other pantry intents read only in typed text.
+    static let putAwayTyped = [
+        // Heard, "i love you too" became "bought melon today" and "we added a new room to the house" "we added onions to the pantry".
+        "[just] bought [some] {food} today",
+        "(i | we) (added | stocked) [the | some] {food} (to | in) the {storage}",
+        // Not "{food} in the {storage}": a new food may be any words, so "whats in the fridge" would store "whats".
+        "[the] {food} (is | are) going (in | into) the {storage}",
+    ]
+    static let useUpTyped = [
+        "out of {item}",
+        "(remove | delete) the {item}",
+    ]
+    static let moveTyped = [
+        "[i | we] moved the {item} (to | into) the {storage} [to thaw]",
+        "take the {item} out of the (freezer | fridge | pantry) and put it (in | into) the {storage}",
+    ]
+    static let listTyped = [
+        "show me the {storage}",
+    ]
+    static let expiringTyped = [
+        "expiring (stuff | things | food)",
+        "is there anything [in the (fridge | freezer | pantry)] that's (about to (spoil | go off | go bad | expire) | going (bad | off))",
+        "what (should | do) (i | we) (eat | use) (first | before it goes (bad | off) | before it spoils)",
+    ]
+    static let suggestTyped = [
+        "[a] recipe idea",
+        "suggest (a | an | some) {meal}",
+    ]
+    static let nextTyped = [
+        "next [one | recipe | please]",
+        "[a] different (recipe | one | idea)",
+    ]
+
     static let adviceTyped = [
         "can (i | we) keep [the] {food} in the {storage}",
     ]
