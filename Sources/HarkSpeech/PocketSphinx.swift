@@ -72,12 +72,14 @@ final class PocketSphinxDecoder {
 
     /// Words of a JSGF grammar (its public rule), parsed by sphinxbase itself.
     func grammarWords(jsgf: String) throws(RecognizerError) -> [String] {
-        let (grammar, fsg) = try buildFSG(jsgf: jsgf)
-        defer { fsg_model_free(fsg); jsgf_grammar_free(grammar) }
         var words: [String] = []
-        let model = fsg
-        for i in 0..<Int(model.pointee.n_word) {
-            if let cWord = model.pointee.vocab[i] { words.append(String(cString: cWord)) }
+        var seen: Set<String> = []
+        try forEachBuiltGraph(jsgf: jsgf) { fsg in
+            for i in 0..<Int(fsg.pointee.n_word) {
+                if let cWord = fsg.pointee.vocab[i], seen.insert(String(cString: cWord)).inserted {
+                    words.append(String(cString: cWord))
+                }
+            }
         }
         return words
     }
@@ -87,30 +89,35 @@ final class PocketSphinxDecoder {
     /// Returns the graph's size as sphinxbase built it and as searched.
     @discardableResult
     func setGrammar(name: String, jsgf: String, minimized: Bool = true) throws(RecognizerError) -> GrammarGraphSize {
+        if minimized {
+            // sphinxbase's graph is read a rule at a time and freed at once (see
+            // `forEachBuiltGraph`): the built-in grammar's whole graph took 45 MB.
+            var built = BuiltGraph()
+            try forEachBuiltGraph(jsgf: jsgf) { built.add($0) }
+            if let fsg = minimizedFSG(built) {
+                defer { fsg_model_free(fsg) }
+                try register(fsg, name: name)
+                return GrammarGraphSize(builtStates: built.states, searchedStates: Int(fsg.pointee.n_state))
+            }
+        }
         let (grammar, built) = try buildFSG(jsgf: jsgf)
         // The graph owns copies of its words: the parsed JSGF is not needed past this point.
         jsgf_grammar_free(grammar)
-        let builtStates = Int(built.pointee.n_state)
-        let fsg: UnsafeMutablePointer<fsg_model_t>
-        if minimized, let minimal = Self.minimizedFSG(built) {
-            // The graph as built is about 3 kB per state (sphinxbase gives every state a
-            // 101-entry hash table): freed before the search builds its own tables, which
-            // reuse the memory, the built-in skills' `hark run` peaks 65 MB lower.
-            fsg_model_free(built)
-            fsg = minimal
-        } else {
-            // The search follows one empty arc at a time: a graph searched as built needs the
-            // closure of its empty arcs (the minimal graph has none but those to its end).
-            glist_free(fsg_model_null_trans_closure(built, nil))
-            fsg = built
-        }
-        defer { fsg_model_free(fsg) }
+        defer { fsg_model_free(built) }
+        // The search follows one empty arc at a time: a graph searched as built needs the
+        // closure of its empty arcs (the minimal graph has none but those to its end).
+        glist_free(fsg_model_null_trans_closure(built, nil))
+        try register(built, name: name)
+        let states = Int(built.pointee.n_state)
+        return GrammarGraphSize(builtStates: states, searchedStates: states)
+    }
+
+    private func register(_ fsg: UnsafeMutablePointer<fsg_model_t>, name: String) throws(RecognizerError) {
         CHarkShim_sphinx_clear_error()
         if ps_set_fsg(decoder, name, fsg) < 0 {
             throw RecognizerError(.invalidGrammar,
                 "PocketSphinx refused grammar '\(name)' (\(Self.lastLogMessage() ?? "no details")).")
         }
-        return GrammarGraphSize(builtStates: builtStates, searchedStates: Int(fsg.pointee.n_state))
     }
 
     /// Registers a keyword-spotting search from a keyphrase file (`phrase /threshold/` per line).
@@ -138,6 +145,10 @@ final class PocketSphinxDecoder {
     static func useStockGrammarHistory(_ stock: Bool) {
         CHarkShim_fsg_history_use_stock(stock ? 1 : 0)
     }
+
+    /// Hash tables the shim made small for sphinxbase in this process (see hash_table.c
+    /// in CHarkShim): 0 if the library does not call through the shim.
+    static var smallHashTables: Int { CHarkShim_small_hash_tables() }
 
     /// Frames the shim's `fsg_history_end_frame` has closed in this process (0 when
     /// PocketSphinx's own was called instead, e.g. not interposed).
@@ -314,39 +325,125 @@ final class PocketSphinxDecoder {
 
     // MARK: Helpers
 
-    /// The word graph of a grammar sphinxbase built (its empty arcs included).
-    private static func wordGraph(of fsg: UnsafeMutablePointer<fsg_model_t>) -> WordGraph {
-        let count = Int(fsg.pointee.n_state)
-        var arcs = [[WordGraph.Arc]](repeating: [], count: count)
-        for state in 0..<count {
-            var iterator = fsg_model_arcs(fsg, Int32(state))
-            while let current = iterator {
-                if let link = fsg_arciter_get(current) {
-                    let wid = Int(link.pointee.wid)
-                    // Probabilities are at most 1: costs (minus log probabilities) are never negative.
-                    let cost = max(0, -Int(link.pointee.logs2prob))
-                    arcs[state].append(WordGraph.Arc(word: wid < 0 ? nil : wid, to: Int(link.pointee.to_state), cost: cost))
+    /// The graphs sphinxbase built for the parts of a grammar, in one word graph: a new
+    /// start with an empty arc to each part's start (a choice among them, as sphinxbase
+    /// builds a choice of rules, every one equally likely: the same cost on every
+    /// sentence, which changes no decision), each part's final state accepting.
+    struct BuiltGraph {
+        var graph = WordGraph(arcs: [[]], start: 0, accepting: [:])
+        /// The grammar's words; the graph's arcs index them.
+        var words: [String] = []
+        private var wordIndex: [String: Int] = [:]
+        /// States sphinxbase built, over all parts.
+        var states = 0
+
+        mutating func add(_ fsg: UnsafeMutablePointer<fsg_model_t>) {
+            let offset = graph.arcs.count
+            let count = Int(fsg.pointee.n_state)
+            states += count
+            var local: [Int: Int] = [:]
+            func global(_ wid: Int) -> Int {
+                if let known = local[wid] { return known }
+                let word = fsg.pointee.vocab[wid].map { String(cString: $0) } ?? ""
+                let index: Int
+                if let known = wordIndex[word] {
+                    index = known
+                } else {
+                    index = words.count
+                    words.append(word)
+                    wordIndex[word] = index
                 }
-                iterator = fsg_arciter_next(current)
+                local[wid] = index
+                return index
+            }
+            graph.arcs[graph.start].append(WordGraph.Arc(word: nil, to: offset + Int(fsg.pointee.start_state)))
+            for state in 0..<count {
+                var out: [WordGraph.Arc] = []
+                var iterator = fsg_model_arcs(fsg, Int32(state))
+                while let current = iterator {
+                    if let link = fsg_arciter_get(current) {
+                        let wid = Int(link.pointee.wid)
+                        // Probabilities are at most 1: costs (minus log probabilities) are never negative.
+                        let cost = max(0, -Int(link.pointee.logs2prob))
+                        out.append(WordGraph.Arc(word: wid < 0 ? nil : global(wid), to: offset + Int(link.pointee.to_state), cost: cost))
+                    }
+                    iterator = fsg_arciter_next(current)
+                }
+                graph.arcs.append(out)
+            }
+            graph.accepting[offset + Int(fsg.pointee.final_state)] = 0
+        }
+    }
+
+    /// Calls `body` with sphinxbase's graph of each part of the grammar's public rule in
+    /// turn, each freed before the next is built: the rules the public rule chooses among
+    /// when it is nothing else (Hark's command grammar: a rule per phrase), else the public
+    /// rule whole. sphinxbase gives every state it builds a 101-entry hash table (3 kB).
+    func forEachBuiltGraph(jsgf: String, _ body: (UnsafeMutablePointer<fsg_model_t>) -> Void) throws(RecognizerError) {
+        let grammar = try parse(jsgf: jsgf)
+        defer { jsgf_grammar_free(grammar) }
+        guard let publicRule = jsgf_get_public_rule(grammar) else {
+            throw RecognizerError(.invalidGrammar, "The JSGF grammar has no public rule; mark the top rule `public`.")
+        }
+        var parts: [OpaquePointer] = []
+        if let names = Self.ruleChoice(in: jsgf), let grammarName = jsgf_grammar_name(grammar).map({ String(cString: $0) }) {
+            for name in names {
+                guard let rule = jsgf_get_rule(grammar, "\(grammarName).\(name)") ?? jsgf_get_rule(grammar, name) else {
+                    parts = []
+                    break
+                }
+                parts.append(rule)
             }
         }
-        return WordGraph(arcs: arcs, start: Int(fsg.pointee.start_state), accepting: [Int(fsg.pointee.final_state): 0])
+        if parts.isEmpty { parts = [publicRule] }
+        let lw = Float(cmd_ln_float_r(config, "-lw"))
+        for rule in parts {
+            // Without the closure of empty arcs, which sphinxbase's jsgf_build_fsg adds and
+            // which took 70 MB on the built-in grammar.
+            guard let fsg = jsgf_build_fsg_raw(grammar, rule, ps_get_logmath(decoder), lw) else {
+                throw RecognizerError(.invalidGrammar,
+                    "The JSGF grammar could not be compiled (\(Self.lastLogMessage() ?? "no details")).")
+            }
+            body(fsg)
+            fsg_model_free(fsg)
+        }
+    }
+
+    /// The rule names a grammar's one public rule chooses among, when it says nothing
+    /// else (`public <command> = <p0> | <p1>;`), or nil.
+    static func ruleChoice(in jsgf: String) -> [String]? {
+        let publicRules = jsgf.ranges(of: "public ")
+        guard publicRules.count == 1, let head = publicRules.first,
+              let equals = jsgf[head.upperBound...].firstIndex(of: "="),
+              let end = jsgf[equals...].firstIndex(of: ";") else { return nil }
+        let alternatives = jsgf[jsgf.index(after: equals)..<end].split(separator: "|")
+        var names: [String] = []
+        for alternative in alternatives {
+            let trimmed = alternative.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard trimmed.count > 2, trimmed.first == "<", trimmed.last == ">" else { return nil }
+            let name = trimmed.dropFirst().dropLast()
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else { return nil }
+            names.append(String(name))
+        }
+        return names.count > 1 ? names : nil
     }
 
     /// The smallest deterministic grammar with the same sentences at the same probabilities
-    /// as `fsg` (see ``WordGraph``; every sentence's probability is scaled by the same
-    /// factor, which changes no decision), or nil to keep `fsg` (no smaller, or too large
-    /// to determinise).
-    private static func minimizedFSG(_ fsg: UnsafeMutablePointer<fsg_model_t>) -> UnsafeMutablePointer<fsg_model_t>? {
-        let graph = wordGraph(of: fsg)
+    /// as `built` (see ``WordGraph``; every sentence's probability is scaled by the same
+    /// factor, which changes no decision), or nil to search the graph as built (no smaller,
+    /// or too large to determinise).
+    private func minimizedFSG(_ built: BuiltGraph) -> UnsafeMutablePointer<fsg_model_t>? {
+        let graph = built.graph
         guard let minimal = graph.minimized(stateLimit: max(4 * graph.stateCount, 1_000)),
               minimal.stateCount < graph.stateCount else { return nil }
         // PocketSphinx wants one final state: a state that ends sentences at no cost and has
         // no way on is it; otherwise every accepting state gets an empty arc to a new one.
+        // States are numbered breadth first, so that state need not be the last one.
         let ends = minimal.accepting.keys.sorted()
         let soleEnd = ends.count == 1 && minimal.arcs[ends[0]].isEmpty && minimal.accepting[ends[0]] == 0 ? ends[0] : nil
         let final = soleEnd ?? minimal.stateCount
-        guard let result = fsg_model_init(fsg.pointee.name, fsg.pointee.lmath, fsg.pointee.lw, Int32(final + 1)) else { return nil }
+        let lw = Float(cmd_ln_float_r(config, "-lw"))
+        guard let result = fsg_model_init("grammar", ps_get_logmath(decoder), lw, Int32(max(final + 1, minimal.stateCount))) else { return nil }
         result.pointee.start_state = Int32(minimal.start)
         result.pointee.final_state = Int32(final)
         var words: [Int: Int32] = [:]
@@ -357,7 +454,7 @@ final class PocketSphinxDecoder {
                 if let known = words[word] {
                     wid = known
                 } else {
-                    wid = Int32(fsg_model_word_add(result, fsg.pointee.vocab[word]))
+                    wid = Int32(fsg_model_word_add(result, built.words[word]))
                     words[word] = wid
                 }
                 fsg_model_trans_add(result, Int32(state), Int32(arc.to), Int32(-arc.cost), wid)
@@ -369,12 +466,17 @@ final class PocketSphinxDecoder {
         return result
     }
 
-    private func buildFSG(jsgf: String) throws(RecognizerError) -> (OpaquePointer, UnsafeMutablePointer<fsg_model_t>) {
+    private func parse(jsgf: String) throws(RecognizerError) -> OpaquePointer {
         CHarkShim_sphinx_clear_error()
         guard let grammar = CHarkShim_jsgf_parse_string_quietly(jsgf) else {
             let reason = Self.firstLogMessage().map(Self.readableSyntaxError) ?? "syntax error"
             throw RecognizerError(.invalidGrammar, "The JSGF grammar does not parse (\(reason)); check its syntax.")
         }
+        return grammar
+    }
+
+    private func buildFSG(jsgf: String) throws(RecognizerError) -> (OpaquePointer, UnsafeMutablePointer<fsg_model_t>) {
+        let grammar = try parse(jsgf: jsgf)
         guard let rule = jsgf_get_public_rule(grammar) else {
             jsgf_grammar_free(grammar)
             throw RecognizerError(.invalidGrammar, "The JSGF grammar has no public rule; mark the top rule `public`.")

@@ -8,7 +8,8 @@ import Foundation
 public final class Recognizer: SpeechRecognizer {
     /// The configuration it was built with.
     public let configuration: RecognizerConfiguration
-    private let decoder: PocketSphinxDecoder
+    /// The decoder this recognizer owns (internal for tests).
+    let decoder: PocketSphinxDecoder
     /// The full dictionary file; the decoder holds only the words its searches use.
     private let fullDictionary: PronunciationDictionary
     /// The phone loop on a spare decoder and thread (see ``PhoneLoop``).

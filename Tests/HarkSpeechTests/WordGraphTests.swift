@@ -117,6 +117,32 @@ import Testing
         #expect(recognizer.graphSize(ofGrammar: "lamps-built")?.searchedStates == size.builtStates)
     }
 
+    @Test func aChoiceOfRulesIsBuiltOneRuleAtATime() throws {
+        let cards = try TestData.text("cards/cards.gram")
+        #expect(PocketSphinxDecoder.ruleChoice(in: cards) == ["cards_3", "cards_2", "card", "cards_same_suit", "cards_no_suit"])
+        #expect(PocketSphinxDecoder.ruleChoice(in: Self.phrases) == nil)
+        #expect(PocketSphinxDecoder.ruleChoice(in: "#JSGF V1.0;\ngrammar g;\n<a> = x;\npublic <b> = <a> | y;\n") == nil)
+        let recognizer = try Recognizer()
+        var parts = 0
+        try recognizer.decoder.forEachBuiltGraph(jsgf: cards) { _ in parts += 1 }
+        #expect(parts == 5)
+        var whole = 0
+        try recognizer.decoder.forEachBuiltGraph(jsgf: Self.phrases) { _ in whole += 1 }
+        #expect(whole == 1)
+        // sphinxbase's graphs ask for a 5-entry table per state; the shim makes them 11 buckets, not 101.
+        let before = PocketSphinxDecoder.smallHashTables
+        try recognizer.setGrammar(cards, name: "cards")
+        #expect(PocketSphinxDecoder.smallHashTables > before)
+    }
+
+    @Test func aSentenceEndingEarlyInTheGraphIsSearchable() throws {
+        // The one final state is numbered second, before the states of the longer sentence.
+        let recognizer = try Recognizer()
+        try recognizer.setGrammar("#JSGF V1.0;\ngrammar g;\npublic <g> = hi | hello there my friend;\n", name: "early")
+        let size = try #require(recognizer.graphSize(ofGrammar: "early"))
+        #expect(size.searchedStates == 5)
+    }
+
     @Test func realRecordingsReadTheSameOnTheMinimalGraph() throws {
         let recognizer = try Recognizer()
         let cards = try TestData.text("cards/cards.gram")

@@ -44,4 +44,9 @@ void CHarkShim_fsg_history_use_stock(int stock);
 /// process-wide: proof that the replacement is in use.
 long CHarkShim_fsg_history_fast_frames(void);
 
+/// Hash tables sphinxbase asked for with a small expected size that the shim made
+/// with 11 buckets instead of sphinxbase's 101 (see hash_table.c); 0 if the library
+/// does not call through the shim.
+long CHarkShim_small_hash_tables(void);
+
 #endif

@@ -12,10 +12,15 @@ extension SkillRegistry {
         let number: Int
         let template: Template
         /// Expansions with slot types instead of names, for collision checks, each with the
-        /// readings it has (the same expansion with slot names: `{integer}` → `{degrees}`).
-        let readings: [String: Set<String>]
-        /// Expansions with slot types instead of names.
-        let sayings: Set<String>
+        /// reading it has (the same expansion with slot names: `{integer}` → `{degrees}`).
+        /// Held as fingerprints of the text: the built-in phrases have hundreds of thousands
+        /// of sayings, which as strings took 5 MB for as long as Hark runs.
+        let sayings: [Saying: Saying]
+        /// The sayings that read more than one way in this phrase ("set {integer} to
+        /// {integer}" as "set {low} to {high}" and "set {high} to {low}").
+        let ambiguousSayings: Set<Saying>
+        /// Slot name → type, to spell the sayings out again for a message.
+        let types: [String: String]
         /// The built-in value kind of each slot that has one, for collision checks.
         let valueKinds: [String: ValueKind]
         /// The ways of saying it with words alone (no slot), at most 500.
@@ -41,8 +46,17 @@ extension SkillRegistry {
             self.template = template
             // Expansions come in a fixed order and a smaller limit gives a prefix of a larger one.
             let expansions = template.expansions(limit: 5000)
-            self.readings = SkillRegistry.readings(of: expansions, types: types)
-            self.sayings = Set(readings.keys)
+            self.types = types
+            var sayings: [Saying: Saying] = [:]
+            var ambiguous: Set<Saying> = []
+            for (saying, readings) in SkillRegistry.readings(of: expansions, types: types) {
+                let key = Saying(saying)
+                // A saying with several readings keeps a placeholder: `collides` asks `ambiguousSayings` first.
+                sayings[key] = readings.count == 1 ? readings.first.map(Saying.init) ?? Saying("") : Saying("")
+                if readings.count > 1 { ambiguous.insert(key) }
+            }
+            self.sayings = sayings
+            self.ambiguousSayings = ambiguous
             let valueKinds = types.compactMapValues(ValueKind.init(typeName:))
             self.valueKinds = valueKinds
             self.literalSayings = expansions.prefix(500).compactMap { expansion in
@@ -59,6 +73,25 @@ extension SkillRegistry {
             self.valueMatcher = template.slotNames.contains(where: { valueKinds[$0] != nil })
                 ? TemplateMatcher(phrases: [PhraseEntry(id: "other", template: template)])
                 : nil
+        }
+
+        /// Every saying spelled out (slot types in place), with its readings: the registry
+        /// keeps only fingerprints, and spells a phrase out again for a collision's message.
+        var spelledSayings: [String: Set<String>] {
+            SkillRegistry.readings(of: template.expansions(limit: 5000), types: types)
+        }
+    }
+
+    /// A fingerprint of a saying's text (64 bits of the standard library's hash, seeded per
+    /// process, which is all a registry compares within): two different sayings share one
+    /// about once in 10^19 pairs.
+    struct Saying: Hashable, Sendable {
+        let value: Int
+
+        init(_ text: String) {
+            var hasher = Hasher()
+            hasher.combine(text)
+            value = hasher.finalize()
         }
     }
 }

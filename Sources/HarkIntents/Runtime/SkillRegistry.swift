@@ -219,13 +219,19 @@ public final class SkillRegistry: Sendable {
     /// one way), but not where the same words would fill different parameters ("set {low} to
     /// {high}" against "set {high} to {low}").
     static func sharedSaying(_ phrase: Phrase, _ other: Phrase) -> String? {
-        phrase.sayings.intersection(other.sayings).sorted().first { collides(phrase, other, saying: $0) }
+        guard phrase.sayings.keys.contains(where: { other.sayings[$0] != nil && collides(phrase, other, saying: $0) }) else { return nil }
+        let mine = phrase.spelledSayings, theirs = other.spelledSayings
+        return mine.keys.filter { theirs[$0] != nil }.sorted().first { saying in
+            phrase.intent.identifier != other.intent.identifier || mine[saying, default: []].union(theirs[saying, default: []]).count > 1
+        }
     }
 
     /// Whether two phrases that can both be said as `saying` (slot types in place) collide there:
     /// always for different intents; for one intent only when the saying fills different parameters.
-    static func collides(_ phrase: Phrase, _ other: Phrase, saying: String) -> Bool {
+    static func collides(_ phrase: Phrase, _ other: Phrase, saying: Saying) -> Bool {
         guard phrase.intent.identifier == other.intent.identifier else { return true }
-        return phrase.readings[saying, default: []].union(other.readings[saying, default: []]).count > 1
+        if phrase.ambiguousSayings.contains(saying) || other.ambiguousSayings.contains(saying) { return true }
+        guard let mine = phrase.sayings[saying], let theirs = other.sayings[saying] else { return false }
+        return mine != theirs
     }
 }

@@ -11,6 +11,9 @@ public enum SpokenWords {
     /// joiners, bidirectional marks, byte-order marks, soft hyphens) are removed first: they
     /// would otherwise cling to a letter and make "mom" another word.
     public static func tokenize(_ text: String) -> [String] {
+        // A word of plain lowercase letters, as phrases and the recognizer give them, is its
+        // own token: checking the registry's phrases against each other tokenizes millions.
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return [text] }
         var words: [String] = []
         var visible = String.UnicodeScalarView()
         visible.append(contentsOf: text.unicodeScalars.lazy.filter { $0.properties.generalCategory != .format })

@@ -16,7 +16,7 @@ struct PhraseIndex: Sendable {
     private var words: [Set<String>] = []
     /// Each saying with slot types in place → the phrases that have it, in registration order
     /// (only phrases of one intent that read it the same way share one).
-    private var sayingOwners: [String: [Int]] = [:]
+    private var sayingOwners: [SkillRegistry.Saying: [Int]] = [:]
     /// Each intent identifier → the skill that registered it and its first phrase.
     private var intents: [String: (skill: String, first: Int)] = [:]
     /// Phrases with a built-in value slot, under the first of their required words ("" when they have none).
@@ -37,14 +37,18 @@ struct PhraseIndex: Sendable {
     /// The first registered phrase that can be said the same way as `phrase`, as the
     /// pairwise checks would find it: first a shared saying, then a literal collision.
     func collision(with phrase: SkillRegistry.Phrase) -> Collision? {
-        var firstOwner: Int?
-        for saying in phrase.sayings {
+        var owners: Set<Int> = []
+        for saying in phrase.sayings.keys {
             for owner in sayingOwners[saying] ?? [] where SkillRegistry.collides(phrase, phrases[owner], saying: saying) {
-                firstOwner = min(firstOwner ?? owner, owner)
+                owners.insert(owner)
             }
         }
-        if let firstOwner, let example = SkillRegistry.sharedSaying(phrase, phrases[firstOwner]) {
-            return Collision(other: phrases[firstOwner], example: example)
+        // Sayings are compared by fingerprint; the sentence is spelled out again (and a
+        // fingerprint that matched by chance is passed over).
+        for owner in owners.sorted() {
+            if let example = SkillRegistry.sharedSaying(phrase, phrases[owner]) {
+                return Collision(other: phrases[owner], example: example)
+            }
         }
         for index in literalCandidates(for: phrase) {
             let other = phrases[index]
@@ -84,7 +88,7 @@ struct PhraseIndex: Sendable {
         phrases.append(phrase)
         requiredWords.append(phrase.requiredWords)
         words.append(phrase.words)
-        for saying in phrase.sayings { sayingOwners[saying, default: []].append(index) }
+        for saying in phrase.sayings.keys { sayingOwners[saying, default: []].append(index) }
         if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
         if phrase.valueMatcher != nil {
             valuePhrasesByWord[Self.key(of: phrase), default: []].append(index)
@@ -102,7 +106,7 @@ struct PhraseIndex: Sendable {
             requiredWords.removeLast()
             words.removeLast()
             let index = phrases.count
-            for saying in phrase.sayings where sayingOwners[saying]?.last == index {
+            for saying in phrase.sayings.keys where sayingOwners[saying]?.last == index {
                 sayingOwners[saying]?.removeLast()
                 if sayingOwners[saying]?.isEmpty == true { sayingOwners[saying] = nil }
             }
