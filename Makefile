@@ -48,10 +48,13 @@ demo: release
 	$(HARK) run $(DEMO_WAVS) --data-dir $(DEMO_DATA) --out demo-reply.wav
 	@echo "Hark's replies were written to demo-reply.wav"
 
-## Runs every test.
+## Runs every test. The wall-clock suite runs on its own afterwards: it plays a room in real
+## time, as a sound card does, and a machine whose two cores are busy with the other 900 tests
+## starves it the way no Pi running only Hark would (a fresh-clone run decoded nothing, 3.9 s late).
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip WallClockHalfDuplexTests
+	$(SWIFT) test --skip-build --filter WallClockHalfDuplexTests
 
 ## Regenerates the synthetic WAV fixtures (flite voices + sox).
 fixtures: test-deps

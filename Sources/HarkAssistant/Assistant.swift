@@ -37,6 +37,9 @@ public final class Assistant {
     var dueAlerts: DueEvents?
     /// Wall-clock instant the last user utterance ended, for reply latency.
     var lastSpeechEnd: ContinuousClock.Instant?
+    /// Whether the last utterance's words came from the second pass alone (the streaming
+    /// pass found no path through the grammar): see ``hearing(_:signalToNoise:)``.
+    var heardBySecondPassAlone = false
     /// Frames read from the current source (the service resets its backoff once they flow).
     public var framesRead: Int { reader?.framesRead ?? 0 }
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
@@ -186,7 +189,7 @@ public final class Assistant {
             return
         }
         emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr,
-                    wordScore: fit.measuredWordScore))
+                    wordScore: fit.measuredWordScore, secondPassAlone: heardBySecondPassAlone))
         try await converse(hypothesis.text, hearing: hearing(fit, signalToNoise: snr))
         // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
         dueAlerts?.recheck()
@@ -245,6 +248,13 @@ public final class Assistant {
         }
         if fit.wordScore < settings.commandSureWordScore {
             return .doubtful(reason: "words")
+        }
+        if settings.commandDoubtsSecondPassAlone && heardBySecondPassAlone {
+            // The stream found no path through the grammar and only the second pass, with its
+            // normalisation over this one short utterance, read words: rms's clean "set a timer"
+            // after 0.3 s of a quiet room was read so as "she ate at five thirteen" (fit -7.9,
+            // words -19.3) and logged a feeding.
+            return .doubtful(reason: "second pass")
         }
         return .sure
     }

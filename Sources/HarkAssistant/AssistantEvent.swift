@@ -7,8 +7,10 @@ public enum AssistantEvent: Sendable, Equatable {
     /// A spotted wake phrase failed verification (logged for tuning).
     case wakeRejected(phrase: String, at: Double, fit: Double)
     /// Words were recognized with this grammar fit (`wordScore`: the acoustic score per frame
-    /// of its words as aligned, ``GrammarFit/wordScore``; nil when not measured).
-    case heard(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil)
+    /// of its words as aligned, ``GrammarFit/wordScore``; nil when not measured; `secondPassAlone`:
+    /// only the second pass read words, the streaming pass found no path through the grammar).
+    case heard(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil,
+               secondPassAlone: Bool = false)
     /// An utterance was recognized but did not fit well enough.
     case rejected(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil)
     /// An utterance in which no word was heard, too short or too quiet to be speech
@@ -19,7 +21,8 @@ public enum AssistantEvent: Sendable, Equatable {
     case intent(intent: String, parameters: [String: JSONValue])
     /// The command was heard with doubt (`reason`: its "fit" or "coverage" was below the
     /// sure threshold, "noise": the room was louder than the sure signal-to-noise ratio, or
-    /// "words": its words scored below the sure word score, ``GrammarFit/wordScore``)
+    /// "words": its words scored below the sure word score, ``GrammarFit/wordScore``; "second
+    /// pass": only the second pass read its words)
     /// and its intent changes something: Hark asks before running it.
     /// An `intent` event follows only on "yes".
     case confirm(intent: String, reason: String)
@@ -60,8 +63,11 @@ extension AssistantEvent {
             return .object(object)
         case .wakeRejected(let phrase, let at, let fit):
             return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
-        case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore):
-            return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
+        case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore, let secondPassAlone):
+            let heard = utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
+            guard secondPassAlone, case .object(var object) = heard else { return heard }
+            object["second_pass_alone"] = .bool(true)
+            return .object(object)
         case .rejected(let text, let confidence, let coverage, let at, let snr, let wordScore):
             return utterance("rejected", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
         case .noise(let at, let voiced, let level):

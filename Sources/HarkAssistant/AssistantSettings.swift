@@ -49,6 +49,11 @@ public struct AssistantSettings: Sendable, Equatable {
     /// higher (294 coffee orders heard right: lowest -22.4, median -12), and none more of
     /// them is asked (2026-11-26, docs/BENCHMARK.md). -1000 turns it off.
     public var commandSureWordScore: Double = -25
+    /// Whether a command whose words only the second pass read (the streaming pass found no
+    /// path through the grammar) is heard with doubt. A clear "set a timer" with 0.3 s of room
+    /// before it was read so as "she ate at five thirteen" and logged a feeding; on 318 real
+    /// coffee orders 2 more of the 308 read right are asked first (2026-11-26).
+    public var commandDoubtsSecondPassAlone = true
 
     /// These settings with asking first turned off (sure fit, coverage and signal-to-noise
     /// ratio): every accepted command acts at once. The benches score every sure threshold
@@ -59,6 +64,7 @@ public struct AssistantSettings: Sendable, Equatable {
         off.commandSureCoverage = 0
         off.commandSureSignalToNoise = 0
         off.commandSureWordScore = -.infinity
+        off.commandDoubtsSecondPassAlone = false
         return off
     }
     /// ALSA capture device.

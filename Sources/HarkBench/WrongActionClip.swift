@@ -40,6 +40,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var signalToNoise: Double?
     /// Acoustic score per frame of its words as aligned (nil: not measured).
     public var wordScore: Double?
+    /// Whether only the second pass read its words (nil: not heard).
+    public var secondPassAlone: Bool?
     /// The intent that ran (nil: none), its values as text, and what it does.
     public var intent: String?
     /// The values it ran with.
@@ -66,8 +68,14 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
         for event in events {
             switch event {
-            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore) where intent == nil,
-                 .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
+            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore, let alone) where intent == nil:
+                heard = text
+                fit = confidence
+                self.coverage = coverage
+                signalToNoise = snr
+                self.wordScore = wordScore
+                secondPassAlone = alone
+            case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
                 heard = text
                 fit = confidence
                 self.coverage = coverage
@@ -108,6 +116,7 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
         }
         let doubtful = (fit ?? -.infinity) < sure.fit || (coverage ?? 0) < sure.coverage
             || (signalToNoise ?? .infinity) < sure.signalToNoise || (wordScore ?? .infinity) < sure.wordScore
+            || (secondPassAlone == true && sure.doubtsSecondPassAlone)
         if doubtful && effect.changesSomething {
             return ranWhatWasMeant ? .askedRight : .askedWrong
         }
@@ -127,6 +136,9 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
     public var signalToNoise: Double
     /// Lowest word score (``GrammarFit/wordScore``) heard surely; -infinity: any.
     public var wordScore: Double = -.infinity
+    /// Whether a command only the second pass read is doubtful
+    /// (``AssistantSettings/commandDoubtsSecondPassAlone``), as Hark does unless asking first is off.
+    public var doubtsSecondPassAlone = true
 
     /// A threshold.
     public init(fit: Double, coverage: Double, signalToNoise: Double = 0, wordScore: Double = -.infinity) {
@@ -140,10 +152,15 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
     public init(inForce settings: AssistantSettings) {
         self.init(fit: settings.commandSureFit, coverage: settings.commandSureCoverage,
                   signalToNoise: settings.commandSureSignalToNoise, wordScore: settings.commandSureWordScore)
+        doubtsSecondPassAlone = settings.commandDoubtsSecondPassAlone
     }
 
     /// Nothing is doubtful: every accepted command acts (confirmation off).
-    public static let never = SureThreshold(fit: -.infinity, coverage: 0)
+    public static let never: SureThreshold = {
+        var never = SureThreshold(fit: -.infinity, coverage: 0)
+        never.doubtsSecondPassAlone = false
+        return never
+    }()
 
     public var description: String {
         "fit \(BenchFormat.number(fit, digits: 1)), coverage \(BenchFormat.number(coverage, digits: 2))"

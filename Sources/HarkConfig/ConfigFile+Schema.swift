@@ -41,6 +41,7 @@ extension ConfigFile {
             number("listening.command_sure_coverage", \.commandSureCoverage, .range(0...1.5)),
             number("listening.command_sure_snr", \.commandSureSignalToNoise, .range(0...120)),
             number("listening.command_sure_word_score", \.commandSureWordScore, .any),
+            bool("listening.command_doubt_second_pass", \.commandDoubtsSecondPassAlone),
             bool("listening.earcons", \.earcons),
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),

@@ -23,6 +23,13 @@ import Testing
         #expect(try encoded(.outcome(intent: nil, outcome: "not_understood")) == #"{"event":"outcome","outcome":"not_understood"}"#)
     }
 
+    @Test func wordsOnlyTheSecondPassReadSaySo() throws {
+        #expect(try encoded(.heard(text: "start feeding", confidence: -3, coverage: 1, at: 2, secondPassAlone: true))
+                == #"{"at":2,"confidence":-3,"coverage":1,"event":"heard","second_pass_alone":true,"text":"start feeding"}"#)
+        #expect(try encoded(.heard(text: "start feeding", confidence: -3, coverage: 1, at: 2))
+                == #"{"at":2,"confidence":-3,"coverage":1,"event":"heard","text":"start feeding"}"#)
+    }
+
     @Test func aDroppedNoiseIsAnEventWithItsVoicedTimeAndLevel() throws {
         #expect(try encoded(.noise(at: 3.56, voiced: 0.2149, level: -61.4))
                 == #"{"at":3.56,"event":"noise","level":-61,"voiced":0.215}"#)

@@ -117,6 +117,23 @@ final class ScriptedRecognizer: SpeechRecognizer {
         #expect(events.said == ["Sorry, I didn't catch that."])
     }
 
+    /// Words only the second pass read (the stream found no path through the grammar) are
+    /// heard with doubt: a change is asked about first, and nothing runs without a yes.
+    @Test func aReadingOfTheSecondPassAloneIsAskedAboutBeforeAChange() async throws {
+        let (events, recognizer) = try await Self.run(streamed: "", second: "start feeding", ratio: -3)
+        #expect(events.all.contains(.confirm(intent: "StartFeeding", reason: "second pass")), "\(events.all)")
+        #expect(events.said.first == "Start feeding?")
+        #expect(events.intents.isEmpty)
+        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
+    }
+
+    /// The same words read by the stream too are sure: the feeding starts at once.
+    @Test func aReadingBothPassesAgreeOnIsSure() async throws {
+        let (events, _) = try await Self.run(streamed: "start feeding", second: "start feeding", ratio: -3)
+        #expect(!events.all.contains { if case .confirm = $0 { true } else { false } })
+        #expect(events.intents == ["StartFeeding"])
+    }
+
     @Test func whenTheSecondPassHearsNothingTheStreamedSentenceIsAligned() async throws {
         let (events, recognizer) = try await Self.run(streamed: "start feeding", second: "", ratio: -3)
         #expect(events.intents == ["StartFeeding"])

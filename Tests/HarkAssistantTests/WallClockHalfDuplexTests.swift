@@ -128,6 +128,7 @@ import Testing
         // reply 2.3 s late; another decoded nothing, 7.6 s late), so the conversation is held
         // up to twice more, and only then judged.
         for _ in 0..<2 where events.said.first != "For how long?" {
+            print("wall-clock conversation held again (\(voice)): \(events.all)")
             (events, microphone, replyEnds) = try await Self.converse(voice: voice, threaded: true)
         }
         #expect(events.said == ["For how long?", "Timer set for 10 minutes."],

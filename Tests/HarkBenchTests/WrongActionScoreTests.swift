@@ -104,6 +104,21 @@ import Testing
         #expect(WrongActionTuning.candidates(from: -2, minimumCoverage: 0.8, signalToNoise: 20).allSatisfy { $0.signalToNoise == 20 })
     }
 
+    @Test func wordsOnlyTheSecondPassReadAreAskedAboutUnlessAskingFirstIsOff() {
+        var clip = WrongActionClip(source: .phrases, category: "timers", sentence: "set a timer", voice: "rms", noise: "room",
+                                   expectedIntent: "SetTimer", expectedSlots: [:])
+        clip.observe([.heard(text: "she ate at five thirteen", confidence: -7.9, coverage: 1, at: 1, snr: 60, wordScore: -19.3,
+                             secondPassAlone: true),
+                      .intent(intent: "LogPastFeeding", parameters: [:])], effects: ["LogPastFeeding": .changes])
+        #expect(clip.secondPassAlone == true)
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9)) == .askedWrong)
+        #expect(clip.outcome(sure: SureThreshold(inForce: AssistantSettings())) == .askedWrong)
+        #expect(clip.outcome(sure: SureThreshold(inForce: AssistantSettings().askingFirstOff)) == .wrongAction)
+        #expect(clip.outcome(sure: .never) == .wrongAction)
+        clip.secondPassAlone = false
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9)) == .wrongAction)
+    }
+
     @Test func aLowWordScoreIsDoubtfulAtAnyFitAndTheCandidatesKeepIt() {
         var clip = WrongActionClip(source: .outOfGrammar, category: "chat", sentence: "i love you too", voice: "awb", noise: "clean")
         clip.heard = "i bought zucchini"
