@@ -49,11 +49,12 @@ extension AssistantEvent {
         func rounded(_ value: Double) -> JSONValue { value.isFinite ? .double((value * 1000).rounded() / 1000) : .null }
         // "heard" and "rejected": the words of an utterance, how they fit, and the room's signal-to-noise ratio.
         func utterance(_ event: String, text: String, confidence: Double, coverage: Double, at: Double, snr: Double?,
-                       wordScore: Double?) -> JSONValue {
+                       wordScore: Double?, secondPassAlone: Bool = false) -> JSONValue {
             var object: [String: JSONValue] = ["event": .string(event), "text": .string(text), "confidence": rounded(confidence),
                                                "coverage": rounded(coverage), "at": rounded(at)]
             if let snr { object["snr"] = .double(snr.rounded()) }
             if let wordScore { object["word_score"] = rounded(wordScore) }
+            if secondPassAlone { object["second_pass_alone"] = .bool(true) }
             return .object(object)
         }
         switch self {
@@ -64,10 +65,8 @@ extension AssistantEvent {
         case .wakeRejected(let phrase, let at, let fit):
             return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
         case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore, let secondPassAlone):
-            let heard = utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
-            guard secondPassAlone, case .object(var object) = heard else { return heard }
-            object["second_pass_alone"] = .bool(true)
-            return .object(object)
+            return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore,
+                             secondPassAlone: secondPassAlone)
         case .rejected(let text, let confidence, let coverage, let at, let snr, let wordScore):
             return utterance("rejected", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
         case .noise(let at, let voiced, let level):

@@ -69,18 +69,10 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
         for event in events {
             switch event {
             case .heard(let text, let confidence, let coverage, _, let snr, let wordScore, let alone) where intent == nil:
-                heard = text
-                fit = confidence
-                self.coverage = coverage
-                signalToNoise = snr
-                self.wordScore = wordScore
+                noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
                 secondPassAlone = alone
             case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
-                heard = text
-                fit = confidence
-                self.coverage = coverage
-                signalToNoise = snr
-                self.wordScore = wordScore
+                noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
             case .outcome(let name, let outcome) where completed == nil && name != nil && name == intent:
                 completed = outcome == "completed"
             case .intent(let name, let parameters) where intent == nil:
@@ -92,6 +84,15 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
                 break
             }
         }
+    }
+
+    /// What a `heard` or `rejected` event said of the utterance.
+    private mutating func noteHearing(_ text: String, fit: Double, coverage: Double, signalToNoise: Double?, wordScore: Double?) {
+        heard = text
+        self.fit = fit
+        self.coverage = coverage
+        self.signalToNoise = signalToNoise
+        self.wordScore = wordScore
     }
 
     /// The routed meaning of a transcript from another decoder (no rejection, so whatever routes runs).
@@ -141,26 +142,24 @@ public struct SureThreshold: Codable, Equatable, Sendable, CustomStringConvertib
     public var doubtsSecondPassAlone = true
 
     /// A threshold.
-    public init(fit: Double, coverage: Double, signalToNoise: Double = 0, wordScore: Double = -.infinity) {
+    public init(fit: Double, coverage: Double, signalToNoise: Double = 0, wordScore: Double = -.infinity,
+                doubtsSecondPassAlone: Bool = true) {
         self.fit = fit
         self.coverage = coverage
         self.signalToNoise = signalToNoise
         self.wordScore = wordScore
+        self.doubtsSecondPassAlone = doubtsSecondPassAlone
     }
 
     /// The threshold `settings` put in force.
     public init(inForce settings: AssistantSettings) {
         self.init(fit: settings.commandSureFit, coverage: settings.commandSureCoverage,
-                  signalToNoise: settings.commandSureSignalToNoise, wordScore: settings.commandSureWordScore)
-        doubtsSecondPassAlone = settings.commandDoubtsSecondPassAlone
+                  signalToNoise: settings.commandSureSignalToNoise, wordScore: settings.commandSureWordScore,
+                  doubtsSecondPassAlone: settings.commandDoubtsSecondPassAlone)
     }
 
     /// Nothing is doubtful: every accepted command acts (confirmation off).
-    public static let never: SureThreshold = {
-        var never = SureThreshold(fit: -.infinity, coverage: 0)
-        never.doubtsSecondPassAlone = false
-        return never
-    }()
+    public static let never = SureThreshold(fit: -.infinity, coverage: 0, doubtsSecondPassAlone: false)
 
     public var description: String {
         "fit \(BenchFormat.number(fit, digits: 1)), coverage \(BenchFormat.number(coverage, digits: 2))"

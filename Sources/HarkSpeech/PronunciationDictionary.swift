@@ -47,8 +47,11 @@ final class PronunciationDictionary {
             if compareBase(at: lines[middle], with: target) < 0 { low = middle + 1 } else { high = middle }
         }
         var found: [Entry] = []
-        while low < lines.count, compareBase(at: lines[low], with: target) == 0 {
-            if let entry = entry(at: lines[low]) { found.append(entry) }
+        while low < lines.count {
+            // Each matching line is read once, for the comparison and the entry.
+            let text = line(at: lines[low])
+            guard Self.compareBase(of: text, with: target) == 0 else { break }
+            if let entry = Self.entry(of: text) { found.append(entry) }
             low += 1
         }
         return found
@@ -113,9 +116,13 @@ final class PronunciationDictionary {
 
     /// How the base word of the line at `start` sorts against `target`.
     private func compareBase(at start: UInt32, with target: [UInt8]) -> Int {
-        let text = line(at: start)
-        return text.withUnsafeBufferPointer { text in
-            target.withUnsafeBufferPointer { Self.compare(Self.base(text, at: 0), $0) }
+        Self.compareBase(of: line(at: start), with: target)
+    }
+
+    /// How the base word of `text` (a line) sorts against `target`.
+    private static func compareBase(of text: [UInt8], with target: [UInt8]) -> Int {
+        text.withUnsafeBufferPointer { text in
+            target.withUnsafeBufferPointer { compare(base(text, at: 0), $0) }
         }
     }
 
@@ -137,8 +144,8 @@ final class PronunciationDictionary {
         return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 
-    private func entry(at start: UInt32) -> Entry? {
-        let text = String(decoding: line(at: start), as: UTF8.self)
+    private static func entry(of line: [UInt8]) -> Entry? {
+        let text = String(decoding: line, as: UTF8.self)
         let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
         guard let key = fields.first else { return nil }
         return Entry(key: String(key), phones: fields.dropFirst().joined(separator: " "))

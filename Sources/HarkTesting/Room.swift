@@ -90,7 +90,7 @@ public final class Room: Sendable {
 
     /// The room's noise at sample `position` since it was made: a hash of the position, so
     /// the same instant sounds the same however it is read.
-    static func noise(at position: Int, peak: Int) -> Int {
+    public static func noise(at position: Int, peak: Int) -> Int {
         var value = UInt64(bitPattern: Int64(position)) &+ 0x9E37_79B9_7F4A_7C15
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
