@@ -12,7 +12,7 @@ import Testing
 /// what nobody reads (as a sound card does) hears a person answer "For how
 /// long?" right after Hark asks it. Real PocketSphinx, eSpeak NG and SQLite;
 /// only the room and its speaker are simulated.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct WallClockHalfDuplexTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct WallClockHalfDuplexTests {
     /// Hark's speaker in the room: plays each reply into the room (its echo reaches
     /// the microphone) and takes as long as the sound lasts. When "For how long?"
     /// has been played the person answers right after it; once the timer is set
@@ -125,9 +125,13 @@ import Testing
         // What this test is about is the answer after the question. When the command itself was
         // misheard, no question was asked and nothing about capture was shown: a loaded fresh-clone
         // run heard slt's "set a timer" as "add a day an hour" (fit -5.7, 0 frames lost,
-        // reply 2.3 s late; another decoded nothing, 7.6 s late), so the conversation is held
-        // up to twice more, and only then judged.
-        for _ in 0..<2 where events.said.first != "For how long?" {
+        // reply 2.3 s late; another decoded nothing, 7.6 s late). Alone, too, rms's "set a timer"
+        // after 0.3 s of room is read as nothing at about a third of its placements against the
+        // decoder's frames (the word beam: see ShortLeadInTests), and where it falls depends on
+        // when listening started. So the conversation is held up to five times more (all six
+        // missing by chance: about 1 in 700 at a third, 1 in 64 if a loaded run missed half), and
+        // only then judged; the judgement is unchanged.
+        for _ in 0..<5 where events.said.first != "For how long?" {
             print("wall-clock conversation held again (\(voice)): \(events.all)")
             (events, microphone, replyEnds) = try await Self.converse(voice: voice, threaded: true)
         }
