@@ -53,6 +53,76 @@ import Testing
                 == ["so", "she's latched", "start it", "and then stop"])
     }
 
+    @Test func otherWordsForTheSameCommandAreReadAfterTheSentenceFailsAsWritten() async throws {
+        let skill = SimpleSkill(name: "Words", shortcuts: [
+            AppShortcut(intent: Ping.self, phrases: ["cancel the alarm"]),
+            AppShortcut(intent: StoreItem.self, phrases: ["the item is in the {place}"]),
+        ])
+        let registry = try SkillRegistry(skills: [skill])
+        for sentence in ["kill the alarm", "nix the alarm", "get rid of the alarm", "scrap the reminder", "delete the alert"] {
+            #expect(await registry.routeTyped(sentence)?.intent.identifier == "Ping", "\(sentence)")
+        }
+        // A place typed in other words is still the place.
+        #expect(await registry.routeTyped("the item is in the cupboard")?.slots["place"] == ["pantry"])
+        // The rewritten sentence must still be a phrase, whole: these say something else.
+        #expect(await registry.routeTyped("kill the alarm clock app") == nil)
+        #expect(await registry.routeTyped("i could kill for a coffee") == nil)
+    }
+
+    @Test func aTypoOfAPhraseWordIsMendedOnlyWhenOneWordFits() {
+        let reading = TypedReading(synonyms: TypedSynonyms(), vocabulary: ["pause", "timer", "feeding", "feedings", "the", "since", "last"])
+        #expect(reading.mendingTypos(["puase", "the", "timre"]) == ["pause", "the", "timer"])
+        // "feedin" is one edit from "feeding" only; "feedingg" from "feeding" and "feedings": left as typed.
+        #expect(reading.mendingTypos(["feedin"]) == ["feeding"])
+        #expect(reading.mendingTypos(["feedingg"]) == ["feedingg"])
+        // Short words are too often other real words.
+        #expect(reading.mendingTypos(["lsat"]) == ["lsat"])
+        #expect(TypedReading.isOneEdit("feedign", "feeding"))
+        #expect(!TypedReading.isOneEdit("feeding", "feeding"))
+        #expect(!TypedReading.isOneEdit("paws", "pause"))
+    }
+
+    @Test func aReadingWithKnownNamesWinsOverOneThatTakesAnUnknownName() async throws {
+        let skill = SimpleSkill(name: "Names", shortcuts: [
+            AppShortcut(intent: Ping.self, phrases: ["cancel the feeding alarm"]),
+            AppShortcut(intent: CallContact.self, phrases: ["remove {contact}"]),
+        ])
+        let registry = try SkillRegistry(skills: [skill])
+        // As written, "the bottle reminder" could be an unknown contact; in other words it is the feeding alarm.
+        #expect(await registry.routeTyped("remove the bottle reminder")?.intent.identifier == "Ping")
+        #expect(await registry.routeTyped("remove mom")?.intent.identifier == "CallContact")
+    }
+
+    @Test func aCommandFollowedByARemarkOfItsOwnIsTheCommand() async throws {
+        let registry = try registry()
+        #expect(await registry.routeTyped("ping me i'm going out")?.intent.identifier == "Ping")
+        #expect(await registry.routeTyped("ping me ugh")?.intent.identifier == "Ping")
+        #expect(await registry.routeTyped("the item is in the fridge it was on the counter")?.intent.identifier == "StoreItem")
+        // Words that could carry on the phrase are not a remark; nor is one that takes it back.
+        #expect(await registry.routeTyped("ping me about lunch") == nil)
+        #expect(await registry.routeTyped("ping me i said no") == nil)
+        // A remark that is another command makes the sentence nothing.
+        let two = try SkillRegistry(skills: [SimpleSkill(name: "Two", shortcuts: [
+            AppShortcut(intent: Ping.self, phrases: ["ping me"]),
+            AppShortcut(intent: StoreItem.self, phrases: ["it's in the {place}"]),
+        ])])
+        #expect(await two.routeTyped("ping me it's in the fridge") == nil)
+        #expect(await two.routeTyped("ping me it's late")?.intent.identifier == "Ping")
+    }
+
+    @Test func butJoinsTwoClauses() async throws {
+        let registry = try registry()
+        #expect(await registry.routeTyped("I forgot earlier but ping me")?.intent.identifier == "Ping")
+        #expect(await registry.routeTyped("ping me but not now") == nil)
+    }
+
+    @Test func otherAssistantsNamesAndSofteningWordsAreSkipped() async throws {
+        let registry = try registry()
+        for sentence in ["alexa ping me", "hey siri ping me", "hey could you maybe ping me", "ping me real quick thx"] {
+            #expect(await registry.routeTyped(sentence)?.intent.identifier == "Ping", "\(sentence)")
+        }
+    }
+
     @Test func understandingReadsTypedText() async throws {
         let registry = try registry()
         #expect(await registry.understand("fine, stop pinging")?.intent == "Ping")

@@ -34,6 +34,13 @@ import Testing
         #expect(try log.nextAlarm()?.fireAt == SkillTestEnvironment.date("2027-01-15 16:55"))
     }
 
+    @Test func aFeedingLoggedWithoutATimeAsksWhenItWas() async throws {
+        let reply = await env.say("log a feeding", answers: ["one thirty"])
+        #expect(reply.said == ["When did the feeding start? Say a time, like two thirty.",
+                               "OK, I logged a feeding at 1:30 PM. I'll remind you at 4:30 PM."])
+        #expect(try log.last()?.startedAt == SkillTestEnvironment.date("2027-01-15 13:30"))
+    }
+
     @Test func aTimeStillToComeIsTheLastOccurrence() async throws {
         // "seven" said at 2 PM is this morning, not tonight; its reminder (10:10 AM) has passed.
         let reply = await env.say("log a feeding at seven for ten minutes")

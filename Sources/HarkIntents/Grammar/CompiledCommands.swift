@@ -5,6 +5,9 @@ public struct CompiledCommands: Sendable {
     public let grammar: String
     /// Every word the grammar can hear.
     public let vocabulary: Set<String>
+    /// Every word typed text can be read with: ``vocabulary`` and the typed-only phrases' words.
+    /// A typed word outside it may be a typo of one inside (``TypedReading``).
+    public let typedVocabulary: Set<String>
     /// The grammar of the user-defined phrases alone (``Skill/isUserDefined``), when some
     /// phrases are the person's own and some come with Hark; nil otherwise. Its words are
     /// all in ``vocabulary``.
@@ -77,6 +80,7 @@ public struct CompiledCommands: Sendable {
             self.userGrammar = try GrammarCompiler(phrases: userEntries, slots: slotVocabularies, rules: rules).grammar()
         }
         self.vocabulary = compiler.vocabulary()
+        self.typedVocabulary = entries.reduce(into: vocabulary) { $0.formUnion($1.template.words) }
         self.matcher = TemplateMatcher(phrases: entries)
         self.spokenMatcher = spokenEntries.count == entries.count ? matcher : TemplateMatcher(phrases: spokenEntries)
         self.owners = owners
@@ -100,8 +104,13 @@ public struct CompiledCommands: Sendable {
     /// value's vocabulary that include a number but are not a valid value ("set a timer
     /// for ten", "log -5 milliliters"), so the intent can say why and ask again. Either
     /// way the reading must score at least ``minimumScore``.
-    public func route(_ words: [String], allowingFillers: Bool = true) -> RouteMatch? {
-        let passes = allowingFillers ? [lenient, lenientValues] : [strict]
+    ///
+    /// With `unknownNames` false, typed text is read only with known names and values that
+    /// read (the first pass alone): a reading of typed text rewritten in other words is
+    /// tried that way before any reading takes an unknown name ("delete the bottle
+    /// reminder" is the feeding alarm, not a food called "bottle reminder").
+    public func route(_ words: [String], allowingFillers: Bool = true, unknownNames: Bool = true) -> RouteMatch? {
+        let passes = allowingFillers ? (unknownNames ? [lenient, lenientValues] : [strict]) : [strict]
         for recognizer in passes {
             let candidates = (allowingFillers ? matcher : spokenMatcher).matches(words, slots: recognizer, allowingFillers: allowingFillers)
             for match in candidates where match.score >= Self.minimumScore {

@@ -13,35 +13,56 @@ extension SkillRegistry {
     ///   clauses that reach an intent all reach the same one and no other clause takes it
     ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing.
     public func routeTyped(_ text: String) async -> RouteMatch? {
-        let synonyms = TypedSynonyms(skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
+        guard let compiled = try? await compiled() else { return nil }
+        let reading = TypedReading(
+            synonyms: TypedSynonyms(skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } }),
+            vocabulary: compiled.typedVocabulary)
         let words = SpokenWords.tokenize(text)
-        if let match = await routeTypedWords(words, synonyms: synonyms) { return match }
+        if let match = reading.route(words, with: compiled) { return match }
         let clauses = Self.clauses(of: text)
-        guard clauses.count > 1 else { return nil }
-        var matches: [RouteMatch] = []
-        for clause in clauses {
-            if let match = await routeTypedWords(clause, synonyms: synonyms) {
-                matches.append(match)
-            } else if clause.contains(where: Self.takingBack.contains) {
-                return nil
+        if clauses.count > 1 {
+            var matches: [RouteMatch] = []
+            for clause in clauses {
+                if let match = reading.route(clause, with: compiled) {
+                    matches.append(match)
+                } else if clause.contains(where: Self.takingBack.contains) {
+                    return nil
+                }
+            }
+            if let first = matches.first {
+                guard matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return nil }
+                // The clause that says the most ("at four fifteen for twenty five minutes") wins.
+                return matches.max { $0.slots.count < $1.slots.count } ?? first
             }
         }
-        guard let first = matches.first,
-              matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return nil }
-        // The clause that says the most ("at four fifteen for twenty five minutes") wins.
-        return matches.max { $0.slots.count < $1.slots.count } ?? first
+        // A command with a remark after it and no comma: "tossed the chicken it smelled off".
+        for clause in clauses where !clause.contains(where: Self.takingBack.contains) {
+            if let match = Self.commandBeforeRemark(in: clause, reading: reading, compiled: compiled) { return match }
+        }
+        return nil
     }
 
-    /// `words` as they stand, else with written forms replaced and nouns' "'s" written out as "is".
-    private func routeTypedWords(_ words: [String], synonyms: TypedSynonyms) async -> RouteMatch? {
-        guard !words.isEmpty else { return nil }
-        if let match = await route(words) { return match }
-        // Replaced first on their own: "bub's" becomes "the baby's", which a phrase holds as it is.
-        let replaced = synonyms.applied(to: words)
-        if replaced != words, let match = await route(replaced) { return match }
-        let expanded = Self.expandingNounContractions(replaced)
-        return expanded == replaced ? nil : await route(expanded)
+    /// The longest start of `words` that is a command, when what follows opens a remark of
+    /// its own ("she's sleeping through", "it smelled off", "ugh") that is no other command.
+    /// A start followed by words that could carry on its phrase ("set a timer | for lunch")
+    /// is not taken: they may be what the sentence is about.
+    static func commandBeforeRemark(in words: [String], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        guard words.count >= 3 else { return nil }
+        for cut in stride(from: words.count - 1, through: 2, by: -1) where remarkOpeners.contains(words[cut]) {
+            guard let match = reading.route(Array(words[..<cut]), with: compiled) else { continue }
+            let remark = Array(words[cut...])
+            if let other = reading.route(remark, with: compiled), other.intent.identifier != match.intent.identifier { return nil }
+            return match
+        }
+        return nil
     }
+
+    /// Words that open a remark of its own after a command: a subject, an interjection.
+    static let remarkOpeners: Set<String> = [
+        "i", "i'm", "i've", "i'll", "we", "we're", "we've", "she", "she's", "he", "he's", "it", "it's", "they", "they're",
+        "that's", "there's", "ugh", "lol", "haha", "oops", "sorry", "thanks", "thank", "cheers", "yay", "phew", "omg",
+        "because", "cause", "cos", "since",
+    ]
 
     /// Words that take back a clause said beside them.
     static let takingBack: Set<String> = ["no", "not", "don't", "wait", "nevermind", "never", "cancel", "nope", "stop"]
@@ -61,7 +82,7 @@ extension SkillRegistry {
     }
 
     /// The clauses of typed text as words: split at commas, semicolons, dashes, sentence
-    /// ends, and a joining "so" or "and then" between two clauses.
+    /// ends, and a joining "so", "but" or "and then" between two clauses.
     static func clauses(of text: String) -> [[String]] {
         var pieces: [String] = []
         var current = ""
@@ -80,7 +101,7 @@ extension SkillRegistry {
             var clause: [String] = []
             var index = 0
             while index < words.count {
-                let joins = (words[index] == "so" && !clause.isEmpty && index + 1 < words.count)
+                let joins = ((words[index] == "so" || words[index] == "but") && !clause.isEmpty && index + 1 < words.count)
                     || (words[index] == "and" && index + 1 < words.count && words[index + 1] == "then" && !clause.isEmpty)
                 if joins {
                     clauses.append(clause)

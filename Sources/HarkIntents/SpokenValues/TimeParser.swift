@@ -36,6 +36,12 @@ enum TimeParser {
         case "pm", "p.m.": return Partial(value: pm, next: index + 1)
         case "at" where words.word(at: index + 1) == "night":
             return Partial(value: { $0 == 12 || $0 <= 4 ? am($0) : pm($0) }, next: index + 2)
+        // Typed: "three this afternoon", "ten tonight"; the speech grammar has the forms above.
+        case "tonight": return Partial(value: { $0 == 12 || $0 <= 4 ? am($0) : pm($0) }, next: index + 1)
+        case "this" where words.word(at: index + 1) == "morning": return Partial(value: am, next: index + 2)
+        case "this" where words.word(at: index + 1) == "afternoon": return Partial(value: pm, next: index + 2)
+        case "this" where ["evening", "eve"].contains(words.word(at: index + 1)):
+            return Partial(value: { $0 == 12 ? am($0) : pm($0) }, next: index + 2)
         case "in" where words.word(at: index + 1) == "the":
             switch words.word(at: index + 2) {
             case "morning": return Partial(value: am, next: index + 3)

@@ -21,6 +21,12 @@ public struct TemplateMatcher: Sendable {
         "i was wondering if you could", "note that", "make a note that", "please note that",
         "can you tell me", "could you tell me", "would you tell me", "tell me",
         "about", "around", "roughly", "approximately", "like",
+        // Other assistants' names, said out of habit, and words that only soften a request.
+        "alexa", "siri", "hey siri", "google", "ok google", "okay google", "hey google", "maybe", "quick", "quickly",
+        "real quick", "thx", "ty", "cheers", "actually", "oh", "well", "yeah", "go ahead and", "i want you to",
+        "i'd like you to", "i need you to", "can u", "could u", "if you could", "if you can",
+        // Words that only point at the one thing meant: "the current feeding", "every single timer".
+        "current", "currently", "single", "at the moment", "at once",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5

@@ -15,12 +15,48 @@ public struct TypedSynonyms: Sendable {
         "whats": "what's", "hows": "how's", "wheres": "where's", "thats": "that's", "im": "i'm", "ive": "i've",
         "dont": "don't", "didnt": "didn't", "cant": "can't", "tmrw": "tomorrow", "tmr": "tomorrow", "tomoz": "tomorrow",
         "tonite": "tonight", "u": "you", "ur": "your",
+        "when'd": "when did", "what'd": "what did", "how'd": "how did", "where'd": "where did", "gonna": "going to",
+        "wanna": "want to", "gotta": "got to", "outta": "out of", "gimme": "give me", "lemme": "let me",
+        "today's": "today", "yesterday's": "yesterday",
     ]
 
+    /// Words for the same command that no phrase needs to list: "kill the alarm", "bump
+    /// the alarm to eight", "scrap the pretend call", "the bottle reminder". Read only
+    /// after typed text fails with its own words and with ``standardDefinitions``, and a
+    /// phrase must still read the whole rewritten sentence. A word that means different
+    /// things in different skills ("freeze" a timer or the chicken) is not here.
+    public static let paraphraseDefinitions: [String: String] = {
+        var table: [String: String] = [:]
+        func all(_ written: [String], _ canonical: String) { for word in written { table[word] = canonical } }
+        all(["kill", "nix", "scrap", "ditch", "axe", "drop", "scratch", "call off", "shut off", "abort", "erase",
+             "delete", "remove", "get rid of", "turn off", "switch off", "disable", "clear", "dismiss", "stop"], "cancel")
+        all(["bump", "shift", "push", "push back", "reschedule", "change", "move back", "move forward", "put back"], "move")
+        all(["unpause", "continue", "restart", "carry on", "keep going", "unfreeze", "start again", "start back up"], "resume")
+        all(["kick off", "commence", "initiate", "launch", "fire up", "begin"], "start")
+        all(["wrap up", "conclude", "complete"], "finish")
+        all(["countdown", "count down"], "timer")
+        all(["countdowns"], "timers")
+        all(["alert", "reminder", "alarm clock", "wake up alarm", "wake-up alarm"], "alarm")
+        all(["alerts", "reminders"], "alarms")
+        all(["feed alarm", "bottle alarm", "bottle reminder", "bottle alert", "feeding alert", "feed alert",
+             "feed reminder", "feeding reminder", "next feed alarm", "nursing alarm", "nursing reminder"], "feeding alarm")
+        all(["pretend call", "fake phone call", "phony call", "phoney call", "prank call", "escape call",
+             "rescue call", "fake ring", "bailout call", "bail out call", "pretend phone call"], "fake call")
+        all(["most recent", "latest", "previous"], "last")
+        all(["mum", "mummy", "mommy", "mama", "mother"], "mom")
+        all(["daddy", "papa", "father"], "dad")
+        all(["cupboard", "larder", "cupboards", "pantry cupboard"], "pantry")
+        all(["refrigerator", "refridgerator", "frige", "fridg"], "fridge")
+        all(["deep freeze", "deep freezer", "freezer drawer"], "freezer")
+        all(["mils", "mil", "mls", "millis", "milliliter", "ml's"], "milliliters")
+        all(["oz", "ozs", "ounce"], "ounces")
+        return table
+    }()
+
     /// The standard synonyms and `definitions` (written form → replacement); a later definition wins.
-    public init(_ definitions: [String: String] = [:]) {
+    public init(_ definitions: [String: String] = [:], standard: [String: String] = TypedSynonyms.standardDefinitions) {
         var table: [[String]: [String]] = [:]
-        for (written, replacement) in Self.standardDefinitions.merging(definitions, uniquingKeysWith: { _, new in new }) {
+        for (written, replacement) in standard.merging(definitions, uniquingKeysWith: { _, new in new }) {
             let from = SpokenWords.tokenize(written)
             guard !from.isEmpty else { continue }
             table[from] = SpokenWords.tokenize(replacement)

@@ -34,6 +34,10 @@ public struct AlarmSkill: Skill {
                 // Spoken, a bare "alarm" and a time are all value words.
                 "alarm [for | at] {time} [{day}]",
                 "(can you | could you) put an alarm on (for | at) {time} [{day}]",
+                "(set | make | create | put on) me an alarm (for | at) {time} [{day}]",
+                "new alarm [for | at] {time} [{day}]",
+                "(i need | i want | give me) an alarm [for] {day} (at | for) {time}",
+                "(set | make | create) [an | a] alarm (that goes off | to ring | to wake me) at {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -45,6 +49,9 @@ public struct AlarmSkill: Skill {
                 "(give me | i want | i'd like) a wake up call at {time} [{day}]",
             ], typedPhrases: [
                 "wake (me | us) [up] at {time} [{day}] for the (next | night) (feed | feeding)",
+                "make sure (i'm | i am | we're | we are) (up | awake) (by | at) {time} [{day}]",
+                "(i need | i want | i have) to be (up | awake) by {time} [{day}]",
+                "(wake | get) me [up] (by) {time} [{day}] please",
             ]),
             AppShortcut(intent: SetTimer.self, phrases: TimerPhrases.set, typedPhrases: TimerPhrases.setTyped),
             AppShortcut(intent: ListAlarms.self, phrases: [
@@ -58,6 +65,11 @@ public struct AlarmSkill: Skill {
                 "(do i have | are there | have i got) any alarms [set] (for | on) (tomorrow | today | tonight)",
                 "(show | list) [my] alarms",
                 "did i set an alarm for (the morning | tomorrow | tonight)",
+                "(are there | do i have | have i got | is there) any (alarms | alarm) [set | on]",
+                "(show | list | tell | read) me [all] [of] (the | my) alarms [and timers]",
+                "(show | list | read) [all] [of] (the | my) alarms [and timers]",
+                "what (have i | do i have) [got] set",
+                "what alarms (are | have i got | do i have) (set | on)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
@@ -78,7 +90,7 @@ public struct AlarmSkill: Skill {
                 "(move | change | reschedule) (my | the) alarm",
                 "change (my | the) alarm time to {time}", "make (my | the) alarm {time} instead",
             ]),
-            AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel),
+            AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll),
             AppShortcut(intent: TimerStatus.self, phrases: TimerPhrases.status, typedPhrases: TimerPhrases.statusTyped),
         ]
@@ -97,8 +109,8 @@ public struct TimerSkill: Skill {
     /// The pause, resume, add and take-off shortcuts.
     public var shortcuts: [AppShortcut] {
         [
-            AppShortcut(intent: PauseTimer.self, phrases: TimerPhrases.pause),
-            AppShortcut(intent: ResumeTimer.self, phrases: TimerPhrases.resume),
+            AppShortcut(intent: PauseTimer.self, phrases: TimerPhrases.pause, typedPhrases: TimerPhrases.pauseTyped),
+            AppShortcut(intent: ResumeTimer.self, phrases: TimerPhrases.resume, typedPhrases: TimerPhrases.resumeTyped),
             AppShortcut(intent: AddTimerTime.self, phrases: TimerPhrases.add, typedPhrases: TimerPhrases.addTyped),
             AppShortcut(intent: RemoveTimerTime.self, phrases: TimerPhrases.remove),
         ]

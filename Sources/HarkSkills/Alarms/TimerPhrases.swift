@@ -60,12 +60,38 @@ enum TimerPhrases {
         "check (the | my) [{name}] (timer | timers)",
         "(what's | what is) left on (the | my) {name}",
         "(how much time | how long) is left on (the | my) {name}",
+        "how (long | many minutes | many seconds | much longer) (until | till | before) (the | my) {name} is (done | ready)",
+        "how long on the {name}",
+        "(is | are) (the | my) {name} (done | ready) yet",
+    ]
+
+    /// Pausing in words only typed text uses.
+    static let pauseTyped = [
+        "(pause | hold) (the | my) {name}",
+        "(stop | freeze) \(theTimer) (for now | for a (moment | bit | sec | second | minute))",
+    ]
+
+    /// Resuming in words only typed text uses.
+    static let resumeTyped = [
+        "let \(theTimer) (run | continue | keep going) again",
+        "(resume | unpause | continue) (the | my) {name}",
+        "(resume | unpause | continue) {name} [timer]",
+        "(start | turn on) \(theTimer) back up",
+    ]
+
+    /// Cancelling in words only typed text uses.
+    static let cancelTyped = [
+        "(cancel | stop) (the | my) {name} [countdown]",
     ]
 
     /// Time added in words only typed text uses.
     static let addTyped = [
         "put {count} more \(unit) on (the | my) {name}",
         "add (another | an extra | one more):one{count} \(unit) [to \(theTimer)]",
+        "plus {delta} (on | to) \(theTimer)",
+        "(the | my) {name} [timer] needs (another | an extra) {delta}",
+        "(the | my) {name} [timer] needs {delta} more",
+        "give (the | my) {name} (another | an extra) {delta}",
     ]
 
     static let cancel = [

@@ -32,6 +32,10 @@ public struct FakeCallSkill: Skill {
             ], typedPhrases: [
                 "make it look like [my] {caller} is calling [me] [in {delay}]",
                 "arrange for a call from [my] {caller} [in {delay}]",
+                "(i need | i want | give me | get me) a call from [my] {caller} [in {delay}]",
+                "in {delay} (have | get | let) [my] {caller} (call | ring) [me]",
+                "(have | get | let) [my] {caller} (call | ring) in {delay}",
+                "(set up | schedule | arrange) a (fake | pretend) call from [my] {caller} [in {delay}]",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -57,6 +61,11 @@ public struct FakeCallSkill: Skill {
             ], typedPhrases: [
                 "fake a phone call [in {delay}]",
                 "[a | an] (rescue | escape | emergency | excuse) call [in {delay}]",
+                "bail me out [in {delay}]",
+                "(get | help) me out of (here | this) [conversation | situation] in {delay}",
+                "save me [from (this | here | this conversation | this situation)] [in {delay}]",
+                "(i need | give me) an out [quick | now | in {delay}]",
+                "(i need | give me) a (rescue | bailout | getaway) [call] [in {delay}]",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -75,6 +84,8 @@ public struct FakeCallSkill: Skill {
                 "let's do the {preset} call",
             ], typedPhrases: [
                 "(start | run | play) the [call] preset (called | named) {preset}",
+                "(activate | trigger | use | launch | go with | fire off | do | run | start) [the | my] {preset} (call | preset | one) [preset]",
+                "(activate | trigger | use | launch | start | run) [the | my] {preset} call preset",
             ]),
             AppShortcut(intent: CancelFakeCall.self, phrases: [
                 "cancel [the | my] fake (call | calls)",
@@ -92,6 +103,8 @@ public struct FakeCallSkill: Skill {
                 "(cancel | stop) the fake phone call",
                 "no need for the [fake] call",
                 "(skip | kill) the fake call",
+            ], typedPhrases: [
+                "(cancel | call off | stop) that [fake] call",
             ]),
         ]
     }

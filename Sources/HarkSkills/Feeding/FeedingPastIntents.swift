@@ -10,7 +10,7 @@ struct LogPastFeeding: AppIntent {
     static let effect = IntentEffect.adds  // i11: what it does, for confirming doubtful hearings
     static let description = "Logs a feeding that already happened, at a time or some time ago, with an optional length."
     @Dependency var log: FeedingLog
-    @Parameter(title: "Time")
+    @Parameter(title: "Time", requestValueDialog: "When did the feeding start? Say a time, like two thirty.")
     var time: TimeOfDay?
     @Parameter(title: "How long ago")
     var ago: SpokenDuration?
@@ -31,7 +31,8 @@ struct LogPastFeeding: AppIntent {
             }
             start = date
         } else {
-            throw IntentError("Say when the feeding was, like at two thirty or twenty minutes ago.")
+            // "log a feeding": asked, as App Intents asks for a missing value, instead of refused.
+            throw $time.needsValueError()
         }
         let length = TimeInterval(duration?.seconds ?? 0)
         guard length <= FeedingLog.longestFeeding else {

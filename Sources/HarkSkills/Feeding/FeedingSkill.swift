@@ -73,6 +73,10 @@ public struct FeedingSkill: Skill {
                 "\(whoIs) starting to (feed | eat | nurse) [now]",
                 "giving \(whom) (a | her | his | the) bottle [now]",
                 "start the clock",
+                "(track | time) (a | the | this) [new] (feeding | feed | bottle | nursing session)",
+                "start timing (a | the | this) (bottle | feed | feeding)",
+                "(starting | giving) (a | the) bottle (with | to) \(whom) [now]",
+                "(i'm | i am | we're | we are) (starting | doing) (a | the) bottle [with \(whom)] [now]",
             ]),
             AppShortcut(intent: FinishFeeding.self, phrases: [
                 "(finish | end) [the] (feeding | feed) [timer]",
@@ -101,6 +105,10 @@ public struct FeedingSkill: Skill {
                 "\(p.subjectIs) done",
                 "[the | her | his] bottle is (done | finished | empty)",
                 "[the] (feed | feeding) is over",
+                "(the | that | this) (bottle | nursing session) is (over | done | finished)",
+                "(feeding | feed) (over | done | finished)",
+                "\(who) (stopped | has stopped | is done) (eating | feeding | nursing | drinking)",
+                "(we're | we are | i'm | i am) [all] done with the (feed | feeding)",
             ]),
             AppShortcut(intent: LogPastFeeding.self, phrases: [
                 // One template per word order: each value slot appears once, so the grammar stays small.
@@ -110,9 +118,15 @@ public struct FeedingSkill: Skill {
                 "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a (feeding | feed) (of | for))"
                     + " [for] {duration} \(when)",
             ], typedPhrases: [
+                // No time said: the intent asks for it. Typed only until the wrong-action bench has heard it.
+                "(log | add | record) a [past] (feeding | feed)",
+                "(log | add | record) a [past] (feeding | feed) (that already happened | from earlier | i forgot [to log])",
                 "(log | add | record) a {duration} (feed | feeding) \(when)",
                 "(log | add | record) a (feed | feeding) from {ago} ago",
                 "[i | we] (fed | nursed) \(whom) (around | about) {time}",
+                "(log | record | note | put down | write down) that \(who) (fed | ate | nursed | had a (bottle | feed | feeding)) (at {time} | {ago} ago) [(for | that lasted | lasting) {duration}]",
+                "(i | we) (did | gave [\(whom)]) a (bottle | feed | feeding) (at {time} | {ago} ago) [(for | that lasted | lasting) {duration}]",
+                "(log | record | note | put down) (a | the) (bottle | feed | feeding) (at {time} | {ago} ago) [(for | that lasted | lasting) {duration}]",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 // {amount} once per template: number rules are the grammar's largest part.
@@ -124,6 +138,11 @@ public struct FeedingSkill: Skill {
             ], typedPhrases: [
                 "log [an] amount [of] {amount} {unit}",
                 "add {amount} {unit} to the (feed | feeding | bottle)",
+                "[the] amount (was | is) {amount} [{unit}]",
+                "(put down | note | jot down | write) {amount} {unit} [(for | on) (this | the) (bottle | feed | feeding)]",
+                "(log | record | note | write down) {amount} {unit} (for | on) (this | the) (bottle | feed | feeding)",
+                "(note | put down | write down | jot down) that \(who) (had | took | drank | finished) {amount} {unit}",
+                "\(who) (had | took | drank | finished) {amount} {unit} [of (milk | formula | breast milk)] (this time | that time | just now)",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
                 "when did \(who) last (eat | feed | drink | nurse | have a bottle)",
@@ -142,6 +161,10 @@ public struct FeedingSkill: Skill {
             ], typedPhrases: [
                 "when \(anyone) was (last fed | fed last)",
                 "when \(who) last (ate | fed | nursed | had a bottle)",
+                "(at | by) what time did \(who) last (eat | feed | nurse | drink | have a bottle)",
+                "(remind me | tell me) what time the last (feeding | feed | bottle) was",
+                "when did (i | we) last (feed | nurse) \(whom)",
+                "(when | what time) (was | is) the (last | previous) time \(who) (ate | fed | nursed | had a bottle)",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
@@ -154,6 +177,13 @@ public struct FeedingSkill: Skill {
                 "how (long | many hours) since \(who) last (nursed | fed | ate | had a bottle)",
                 "how long ago was the last feeding",
                 "how much time (has passed | is it) since the last feeding",
+            ], typedPhrases: [
+                "how long ago was \(whose) last (feeding | feed | bottle)",
+                "how long's it been since [the | \(whose)] last (feeding | feed | bottle)",
+                "how (much time | long) has (passed | gone by) since \(who) (ate | nursed | fed | last ate | had a bottle)",
+                "how (much time | long) has (passed | gone by) since [the | \(whose)] last (feeding | feed | bottle)",
+                "how (long | many hours) since (i | we) (fed | nursed | last fed | last nursed) \(whom)",
+                "how long since \(whose) (bottle | feed | feeding)",
             ]),
             AppShortcut(intent: NextFeeding.self, phrases: [
                 "(when | what time) is the next (feeding | feed | bottle) [due]",
@@ -167,6 +197,12 @@ public struct FeedingSkill: Skill {
                 "when (does | will) \(who) need (to eat | a feed | a bottle) (next | again)",
                 "when is \(who) due (to eat | to feed | a feed | a bottle) [next | again]",
                 "next (feeding | feed) [time]",
+            ], typedPhrases: [
+                "when (am | are) (i | we) (supposed | meant) to feed \(whom) [next | again]",
+                "when is \(who) due (for | for another) (a | her | his) (bottle | feed | feeding)",
+                "when (is | will) \(who) (going to | gonna) be hungry again",
+                "when the next (feeding | feed | bottle) is [due]",
+                "when (should | do) (i | we) (feed | nurse) \(whom) next",
             ]),
             AppShortcut(intent: FeedingSummary.self, phrases: [
                 "how much did \(who) (eat | drink | have) [{day}]",
@@ -182,6 +218,13 @@ public struct FeedingSkill: Skill {
                 "[give me] [the | a] (summary | rundown) of (today's | the | the day's) (feedings | feeds)",
                 "total (milliliters | ounces | mls) [{day}]",
                 "how did \(who) eat [{day}]",
+            ], typedPhrases: [
+                "(sum up | summarize | summarise | recap | run through | go over | review) [the] {day} (feedings | feeds)",
+                "(sum up | summarize | summarise | recap | run through | go over | review) the (feedings | feeds) [for {day}]",
+                "how many (feedings | feeds | bottles) has \(who) had [{day}] [and how much]",
+                "total (milk | feeds | feedings | bottles) [{day}]",
+                "how did (feeding | feedings | the feeds | the feedings) go [{day}]",
+                "how (many | much) (feeds | feedings | milk) [did \(who) have] {day}",
             ]),
             AppShortcut(intent: CancelFeedingAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | stop | disable | switch off) the [next] (feeding | feed) (alarm | reminder | alert)",

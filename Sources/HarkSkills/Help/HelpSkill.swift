@@ -31,6 +31,12 @@ public struct HelpSkill: Skill {
                 "what do you do",
                 "(tell me | show me) what (i can say | you can do)",
                 "what else can you do",
+            ], typedPhrases: [
+                "(help me out | i'm lost | i am lost | i'm stuck)",
+                "(show | list | tell) me [the | your | all the] commands",
+                "what do you know how to do",
+                "what (are | do) you (capable of | good for)",
+                "how do i use you",
             ]),
             AppShortcut(intent: HelpWithTopic.self, phrases: [
                 "help [me] (with | on | for) [the] {topic}",
@@ -52,6 +58,8 @@ public struct HelpSkill: Skill {
                 "help {topic}",
                 "explain how the {topic} works",
                 "how do i use the {topic} (stuff | things)",
+                "explain [the] {topic} (thing | feature | part | stuff)",
+                "tell me about the {topic} (commands | feature | thing | stuff)",
             ]),
         ]
     }

@@ -133,34 +133,59 @@ extension PantrySkill {
         "(i | we) (added | stocked) [the | some] {food} (to | in) the {storage}",
         // Not "{food} in the {storage}": a new food may be any words, so "whats in the fridge" would store "whats".
         "[the] {food} (is | are) going (in | into) the {storage}",
+        "(log | record | note) [the | some] {food} (in | into) the {storage}",
+        "(froze | freezing):freezer{storage} [the | some] {food}",
+        "[i | we] [just] put away [the | some] {food}",
     ]
     static let useUpTyped = [
         "out of {item}",
         "(remove | delete) the {item}",
+        "(ate | used | finished | drank | used up) the last of the {item}",
+        "(tossed | binned | chucked | dumped | threw out | threw away) the {item}",
+        "(bin | chuck | ditch) the {item}",
+        "(remove | delete) {item}",
+        "(i | we) (binned | chucked) the {item}",
     ]
     static let moveTyped = [
         "[i | we] moved the {item} (to | into) the {storage} [to thaw]",
         "take the {item} out of the (freezer | fridge | pantry) and put it (in | into) the {storage}",
+        "(put | move) the {item} (in | into) the {storage} instead",
+        "take the {item} out of the (freezer | fridge | pantry) and (into | in) the {storage}",
     ]
     static let listTyped = [
         "show me the {storage}",
+        "(read me | tell me | list | show me) everything [in (storage | the house | the kitchen | stock)]",
+        "what's in storage",
+        "what (do | have) (i | we) (have | got) in storage",
     ]
     static let expiringTyped = [
         "expiring (stuff | things | food)",
         "is there anything [in the (fridge | freezer | pantry)] that's (about to (spoil | go off | go bad | expire) | going (bad | off))",
         "what (should | do) (i | we) (eat | use) (first | before it goes (bad | off) | before it spoils)",
+        "[is there] anything (going bad | going off | about to go off | about to expire | expiring) [soon] in the (fridge | freezer | pantry)",
+        "(is | is there) anything going to (go bad | go off | expire | spoil) [soon]",
+        "what's (close to | near | nearing | past) (its | the) (use by | expiry | expiration | best before | sell by) date",
+        "which (food | foods | things | items) (is | are) (about to | going to) (expire | go off | go bad | spoil)",
+        "what should (i | we) (eat | use) first before it (spoils | goes bad | goes off)",
     ]
     static let suggestTyped = [
         "[a] recipe idea",
         "suggest (a | an | some) {meal}",
+        "give me (a | an) {meal} (idea | suggestion | recipe)",
+        "suggest something to (cook | make) [with what (we | i) have]",
+        "[a] (recipe | dish) (with | using) [the | some] {food}",
     ]
     static let nextTyped = [
         "next [one | recipe | please]",
         "[a] different (recipe | one | idea)",
+        "any other (options | ideas | dishes)",
+        "(suggest | give me) another",
     ]
 
     static let adviceTyped = [
         "can (i | we) keep [the] {food} in the {storage}",
+        "how long will [the] {food} (stay | keep) [fresh | good] [in the {storage}]",
+        "what's the best way to (store | keep) [the] {food}",
     ]
 
     static let suggest = [

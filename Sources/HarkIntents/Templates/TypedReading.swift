@@ -1,0 +1,104 @@
+/// How typed text is read when its own words fit no phrase: the ways of writing the same
+/// sentence again, from the most literal to the freest, each read first with known names
+/// only, then letting a slot take an unknown name.
+///
+/// 1. as typed;
+/// 2. typed spellings replaced (``TypedSynonyms/standardDefinitions`` and a skill's own:
+///    "5 min", "tmrw", "bub");
+/// 3. a noun's "'s" written out ("the bread's all gone" → "the bread is all gone");
+/// 4. a typo of a phrase word mended ("puase the timer", "time since last feedign"): a
+///    word of five letters or more that no phrase has, one edit (a letter changed, added,
+///    dropped, or two swapped) from exactly one word a phrase has;
+/// 5. other words for the same command (``TypedSynonyms/paraphraseDefinitions``: "kill the
+///    alarm", "scrap the pretend call").
+///
+/// Every reading must still be read whole by a phrase, so a rewritten word can only make
+/// a sentence a command that a phrase says in so many words.
+public struct TypedReading: Sendable {
+    /// Typed spellings: the standard ones and the skills' own.
+    public let synonyms: TypedSynonyms
+    /// Other words for the same command.
+    public let paraphrases: TypedSynonyms
+    /// Every word a phrase or a slot's list has (``CompiledCommands/typedVocabulary``).
+    public let vocabulary: Set<String>
+    /// Single words the synonyms or paraphrases replace: never mended as typos.
+    private let replaced: Set<String>
+    /// The vocabulary by length, for finding the word a typo was meant to be.
+    private let vocabularyByLength: [Int: [String]]
+
+    /// The shortest word mended as a typo: shorter ones are too often other real words.
+    public static let shortestMendedWord = 5
+
+    /// A reading with `synonyms` and the standard paraphrases, mending typos towards `vocabulary`.
+    public init(synonyms: TypedSynonyms, vocabulary: Set<String>,
+                paraphrases: TypedSynonyms = TypedSynonyms(standard: TypedSynonyms.paraphraseDefinitions)) {
+        self.synonyms = synonyms
+        self.paraphrases = paraphrases
+        self.vocabulary = vocabulary
+        // A word another reading replaces ("countdowns") is not a typo of a phrase word ("countdown").
+        self.replaced = Set((Array(synonyms.table.keys) + Array(paraphrases.table.keys)).compactMap { $0.count == 1 ? $0[0] : nil })
+        self.vocabularyByLength = Dictionary(grouping: vocabulary.filter { $0.allSatisfy(\.isLetter) }, by: \.count)
+    }
+
+    /// The readings of `words` to try, in order, without repeats.
+    public func readings(of words: [String]) -> [[String]] {
+        var result: [[String]] = [words]
+        func add(_ reading: [String]) { if !result.contains(reading) { result.append(reading) } }
+        let spelled = synonyms.applied(to: words)
+        add(spelled)
+        let expanded = SkillRegistry.expandingNounContractions(spelled)
+        add(expanded)
+        let mended = mendingTypos(expanded)
+        add(mended)
+        add(paraphrases.applied(to: mended))
+        return result
+    }
+
+    /// The intent `words` reach, read every way ``readings(of:)`` gives: first with known
+    /// names only, then with unknown names allowed.
+    public func route(_ words: [String], with compiled: CompiledCommands) -> RouteMatch? {
+        guard !words.isEmpty else { return nil }
+        let readings = readings(of: words)
+        for reading in readings {
+            if let match = compiled.route(reading, unknownNames: false) { return match }
+        }
+        for reading in readings {
+            if let match = compiled.route(reading) { return match }
+        }
+        return nil
+    }
+
+    /// `words` with each word that no phrase has, and that is one edit from exactly one
+    /// word a phrase has, replaced by that word.
+    public func mendingTypos(_ words: [String]) -> [String] {
+        words.map { word in
+            guard word.count >= Self.shortestMendedWord, word.allSatisfy(\.isLetter), !vocabulary.contains(word),
+                  !replaced.contains(word) else { return word }
+            var found: String?
+            for length in word.count - 1...word.count + 1 {
+                for candidate in vocabularyByLength[length] ?? [] where Self.isOneEdit(word, candidate) {
+                    if found != nil, found != candidate { return word }  // two words it could be: leave it
+                    found = candidate
+                }
+            }
+            return found ?? word
+        }
+    }
+
+    /// Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped.
+    static func isOneEdit(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        if x == y { return false }
+        if x.count == y.count {
+            let differing = x.indices.filter { x[$0] != y[$0] }
+            if differing.count == 1 { return true }
+            return differing.count == 2 && differing[1] == differing[0] + 1
+                && x[differing[0]] == y[differing[1]] && x[differing[1]] == y[differing[0]]
+        }
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        guard long.count == short.count + 1 else { return false }
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...] == long[(i + 1)...]
+    }
+}
