@@ -123,8 +123,50 @@ import Testing
         }
     }
 
+    @Test func aSentenceInAnotherWordOrderIsReadWhenEveryWordIsExplained() async throws {
+        let skill = SimpleSkill(name: "Loose", shortcuts: [
+            AppShortcut(intent: NextPing.self, phrases: ["when is the next ping"]),
+            AppShortcut(intent: StoreItem.self, phrases: ["move the item to the {place}"]),
+            AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"]),
+        ])
+        let registry = try SkillRegistry(skills: [skill])
+        #expect(await registry.routeTyped("next ping when")?.intent.identifier == "NextPing")
+        #expect(await registry.routeTyped("the next ping, when is it")?.intent.identifier == "NextPing")
+        #expect(await registry.routeTyped("move item into freezer")?.slots["place"] == ["freezer"])
+        #expect(await registry.routeTyped("set timer ten minutes")?.slots["duration"] == ["ten", "minutes"])
+        // A command that changes something keeps its words' order; a question need not.
+        #expect(await registry.routeTyped("item to freezer, move") == nil)
+        #expect(await registry.routeTyped("timer ten minutes set") == nil)
+        #expect(await registry.routeTyped("for an hour and a half set a timer")?.slots["duration"] == ["an", "hour", "and", "a", "half"])
+        // A word the phrase does not explain, a helping verb it does not have, or words
+        // that are no value: not read.
+        #expect(await registry.routeTyped("next ping when lunch") == nil)
+        #expect(await registry.routeTyped("did you set a timer for ten minutes") == nil)
+        #expect(await registry.routeTyped("set a timer for lunch") == nil)
+        #expect(await registry.routeTyped("don't set a timer for ten minutes") == nil)
+    }
+
+    @Test func aClauseIsReadWithoutItsOrderOnlyByTwoWordsOrMore() async throws {
+        let skill = SimpleSkill(name: "Loose", shortcuts: [
+            AppShortcut(intent: Ping.self, phrases: ["ping me"]),
+            AppShortcut(intent: SetTimer.self, phrases: ["timer for {duration}"]),
+        ])
+        let registry = try SkillRegistry(skills: [skill])
+        // The whole sentence may be read by one word of its own...
+        #expect(await registry.routeTyped("ten minutes timer")?.intent.identifier == "SetTimer")
+        // ...one clause of several may not: "my ten minute timer" is not asking for one.
+        #expect(await registry.routeTyped("my ten minutes timer, how long is left") == nil)
+    }
+
     @Test func understandingReadsTypedText() async throws {
         let registry = try registry()
         #expect(await registry.understand("fine, stop pinging")?.intent == "Ping")
     }
+}
+
+/// A question: read in any word order.
+private struct NextPing: AppIntent {
+    static let title = "Next ping"
+    static let effect = IntentEffect.reads
+    func perform() async throws -> IntentResult { .result(dialog: "Soon.") }
 }

@@ -16,10 +16,12 @@ public struct CompiledCommands: Sendable {
     public static let minimumScore = 0.6
 
     /// Every phrase, for typed text.
-    private let matcher: TemplateMatcher
+    let matcher: TemplateMatcher
     /// The phrases the grammar holds, for recognizer output.
     private let spokenMatcher: TemplateMatcher
-    private let owners: [String: Owner]
+    let owners: [String: Owner]
+    /// The ways of saying each phrase for ``routeLoosely(_:)``, made when first needed.
+    let looseForms = LooseForms()
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer

@@ -39,7 +39,19 @@ extension SkillRegistry {
         for clause in clauses where !clause.contains(where: Self.takingBack.contains) {
             if let match = Self.commandBeforeRemark(in: clause, reading: reading, compiled: compiled) { return match }
         }
-        return nil
+        // Last, without the word order: "next feed when", "feeding summary yesterday".
+        if let match = reading.routeLoosely(words, with: compiled) { return match }
+        guard clauses.count > 1 else { return nil }
+        var loose: [RouteMatch] = []
+        for clause in clauses {
+            if let match = reading.routeLoosely(clause, with: compiled, neededWords: 2) {
+                loose.append(match)
+            } else if clause.contains(where: Self.takingBack.contains) {
+                return nil
+            }
+        }
+        guard let first = loose.first, loose.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return nil }
+        return loose.max { $0.slots.count < $1.slots.count } ?? first
     }
 
     /// The longest start of `words` that is a command, when what follows opens a remark of

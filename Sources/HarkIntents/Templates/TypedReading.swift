@@ -68,6 +68,16 @@ public struct TypedReading: Sendable {
         return nil
     }
 
+    /// The intent `words` reach read without their word order (``CompiledCommands/routeLoosely(_:)``),
+    /// trying the most rewritten reading first.
+    public func routeLoosely(_ words: [String], with compiled: CompiledCommands, neededWords: Int = 1) -> RouteMatch? {
+        guard !words.isEmpty else { return nil }
+        for reading in readings(of: words).reversed() {
+            if let match = compiled.routeLoosely(reading, neededWords: neededWords) { return match }
+        }
+        return nil
+    }
+
     /// `words` with each word that no phrase has, and that is one edit from exactly one
     /// word a phrase has, replaced by that word.
     public func mendingTypos(_ words: [String]) -> [String] {
