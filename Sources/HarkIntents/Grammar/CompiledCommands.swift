@@ -22,6 +22,8 @@ public struct CompiledCommands: Sendable {
     let owners: [String: Owner]
     /// The ways of saying each phrase for ``routeLoosely(_:)``, made when first needed.
     let looseForms = LooseForms()
+    /// How typed text is read again in other words, made when first needed.
+    let typedReadings = TypedReadingCache()
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer
@@ -91,6 +93,12 @@ public struct CompiledCommands: Sendable {
         self.lenientValues = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true, acceptsUnreadValues: true)
         self.forms = forms
         self.slots = slots
+    }
+
+    /// How typed text is read again when its own words fit no phrase, with the skills' own
+    /// typed `spellings` ("bub" → "baby"): kept, so made once per compilation.
+    public func typedReading(spellings: [String: String]) -> TypedReading {
+        typedReadings.reading(spellings: spellings, vocabulary: typedVocabulary)
     }
 
     /// The best intent for the words; nil when no phrase fits well enough.

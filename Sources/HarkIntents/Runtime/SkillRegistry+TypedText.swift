@@ -14,25 +14,16 @@ extension SkillRegistry {
     ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing.
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
-        let reading = TypedReading(
-            synonyms: TypedSynonyms(skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } }),
-            vocabulary: compiled.typedVocabulary)
+        let reading = compiled.typedReading(
+            spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
         let words = SpokenWords.tokenize(text)
         if let match = reading.route(words, with: compiled) { return match }
         let clauses = Self.clauses(of: text)
         if clauses.count > 1 {
-            var matches: [RouteMatch] = []
-            for clause in clauses {
-                if let match = reading.route(clause, with: compiled) {
-                    matches.append(match)
-                } else if clause.contains(where: Self.takingBack.contains) {
-                    return nil
-                }
-            }
-            if let first = matches.first {
-                guard matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return nil }
-                // The clause that says the most ("at four fifteen for twenty five minutes") wins.
-                return matches.max { $0.slots.count < $1.slots.count } ?? first
+            switch Self.agreement(of: clauses, read: { reading.route($0, with: compiled) }) {
+            case .agreed(let match): return match
+            case .takenBack, .disagreed: return nil
+            case .noneRead: break  // maybe one command with a remark after it
             }
         }
         // A command with a remark after it and no comma: "tossed the chicken it smelled off".
@@ -41,17 +32,40 @@ extension SkillRegistry {
         }
         // Last, without the word order: "next feed when", "feeding summary yesterday".
         if let match = reading.routeLoosely(words, with: compiled) { return match }
-        guard clauses.count > 1 else { return nil }
-        var loose: [RouteMatch] = []
+        guard clauses.count > 1,
+              case .agreed(let match) = Self.agreement(
+                  of: clauses, read: { reading.routeLoosely($0, with: compiled, neededWords: 2) })
+        else { return nil }
+        return match
+    }
+
+    /// What the clauses of one sentence say together, each read by `read`.
+    enum ClauseAgreement {
+        /// Every clause that reaches an intent reaches this one; the one that says the most.
+        case agreed(RouteMatch)
+        /// A clause that reaches nothing takes the others back ("no", "wait", "don't").
+        case takenBack
+        /// Clauses reach different intents.
+        case disagreed
+        /// No clause reaches an intent, and none takes anything back.
+        case noneRead
+    }
+
+    /// Reads each clause with `read`. A clause reading is taken only when the clauses that
+    /// reach an intent all reach the same one and no other clause takes it back; the clause
+    /// that says the most ("at four fifteen for twenty five minutes") wins.
+    static func agreement(of clauses: [[String]], read: ([String]) -> RouteMatch?) -> ClauseAgreement {
+        var matches: [RouteMatch] = []
         for clause in clauses {
-            if let match = reading.routeLoosely(clause, with: compiled, neededWords: 2) {
-                loose.append(match)
-            } else if clause.contains(where: Self.takingBack.contains) {
-                return nil
+            if let match = read(clause) {
+                matches.append(match)
+            } else if clause.contains(where: takingBack.contains) {
+                return .takenBack
             }
         }
-        guard let first = loose.first, loose.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return nil }
-        return loose.max { $0.slots.count < $1.slots.count } ?? first
+        guard let first = matches.first else { return .noneRead }
+        guard matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return .disagreed }
+        return .agreed(matches.max { $0.slots.count < $1.slots.count } ?? first)
     }
 
     /// The longest start of `words` that is a command, when what follows opens a remark of

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How typed text is read when its own words fit no phrase: the ways of writing the same
 /// sentence again, from the most literal to the freest, each read first with known names
 /// only, then letting a slot take an unknown name.
@@ -110,5 +112,20 @@ public struct TypedReading: Sendable {
         var i = 0
         while i < short.count, short[i] == long[i] { i += 1 }
         return short[i...] == long[(i + 1)...]
+    }
+}
+
+/// The ``TypedReading`` of one compilation, made the first time typed text needs it and
+/// kept with the compiled phrases: its typo index covers every phrase word, so it is not
+/// made again for every sentence. Made again only if the skills' own spellings differ.
+final class TypedReadingCache: Sendable {
+    private let kept = Mutex<(spellings: [String: String], reading: TypedReading)?>(nil)
+
+    /// The reading with the skills' own `spellings`, mending typos towards `vocabulary`.
+    func reading(spellings: [String: String], vocabulary: Set<String>) -> TypedReading {
+        if let kept = kept.withLock({ $0 }), kept.spellings == spellings { return kept.reading }
+        let reading = TypedReading(synonyms: TypedSynonyms(spellings), vocabulary: vocabulary)
+        kept.withLock { $0 = (spellings, reading) }
+        return reading
     }
 }
