@@ -116,6 +116,15 @@ import Testing
         #expect(await registry.routeTyped("ping me but not now") == nil)
     }
 
+    @Test func harkItselfAddressedByNameAtEitherEndIsSkipped() async throws {
+        let registry = try registry()
+        for sentence in ["hark ping me", "hark, ping me", "hey hark ping me", "ok computer, ping me", "ping me thanks hark"] {
+            #expect(await registry.routeTyped(sentence)?.intent.identifier == "Ping", "\(sentence)")
+        }
+        #expect(await registry.routeTyped("hark") == nil)
+        #expect(await registry.routeTyped("thanks hark") == nil)
+    }
+
     @Test func otherAssistantsNamesAndSofteningWordsAreSkipped() async throws {
         let registry = try registry()
         for sentence in ["alexa ping me", "hey siri ping me", "hey could you maybe ping me", "ping me real quick thx"] {

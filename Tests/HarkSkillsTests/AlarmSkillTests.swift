@@ -243,6 +243,25 @@ import Testing
         #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 20:00")])
     }
 
+    @Test func theAlarmToMoveIsNamedByTheTimeItRingsNow() async throws {
+        try twoSevenThirties()
+        // No question which: the sentence says it, in any of the ways people type it.
+        #expect(await env.say("move the 7:30 pm alarm to 8").said == ["OK, I moved the alarm to 8 PM today."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 20:00"), date("2027-01-16 07:30")])
+        #expect(await env.say("my 7:30 am alarm, move it to 7:45").said == ["OK, I moved the alarm to 7:45 AM tomorrow."])
+        #expect(await env.say("set the alarm for 9 instead of 8").said == ["OK, I moved the alarm to 9 PM today."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 21:00"), date("2027-01-16 07:45")])
+        // A time no alarm rings at moves nothing.
+        #expect(await env.say("move my 6 am alarm to 7").said == ["You have no alarm at 6 AM. Say what alarms do I have to hear them."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 21:00"), date("2027-01-16 07:45")])
+    }
+
+    @Test func aTwentyFourHourTimeTypedAsFourDigitsIsATime() async throws {
+        #expect(await env.say("alarm for 0630").said == ["OK, alarm set for 6:30 AM tomorrow."])
+        #expect(await env.say("wake me at 1800").said == ["OK, alarm set for 6 PM today."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 18:00"), date("2027-01-16 06:30")])
+    }
+
     @Test func moveWithoutAlarmsIsASpokenError() async throws {
         let reply = await env.say("move my alarm to seven")
         #expect(reply.said == ["You have no alarms. Say set an alarm instead."])

@@ -16,9 +16,9 @@ extension SkillRegistry {
         guard let compiled = try? await compiled() else { return nil }
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
-        let words = SpokenWords.tokenize(text)
+        let words = Self.droppingAddress(SpokenWords.tokenize(text))
         if let match = reading.route(words, with: compiled) { return match }
-        let clauses = Self.clauses(of: text)
+        let clauses = Self.clauses(of: text).map(Self.droppingAddress).filter { !$0.isEmpty }
         if clauses.count > 1 {
             switch Self.agreement(of: clauses, read: { reading.route($0, with: compiled) }) {
             case .agreed(let match): return match
@@ -37,6 +37,26 @@ extension SkillRegistry {
                   of: clauses, read: { reading.routeLoosely($0, with: compiled, neededWords: 2) })
         else { return nil }
         return match
+    }
+
+    /// The ways a person addresses Hark itself at the start or the end of typed text ("hark,
+    /// set a timer", "thanks hark"); other assistants' names are fillers (``TemplateMatcher/defaultFillers``).
+    static let addresses: [[String]] = {
+        let names = [["hark"], ["computer"]]
+        let greetings = ["hey", "hi", "hello", "ok", "okay", "yo", "oi", "thanks", "thank you", "cheers"]
+        return names + names.flatMap { name in greetings.map { $0.split(separator: " ").map(String.init) + name } }
+    }()
+
+    /// `words` without a leading or trailing ``addresses`` entry ("hark remove the alarm").
+    static func droppingAddress(_ words: [String]) -> [String] {
+        var words = words
+        if let address = addresses.filter({ words.starts(with: $0) }).max(by: { $0.count < $1.count }) {
+            words.removeFirst(address.count)
+        }
+        if let address = addresses.filter({ words.reversed().starts(with: $0.reversed()) }).max(by: { $0.count < $1.count }) {
+            words.removeLast(address.count)
+        }
+        return words
     }
 
     /// What the clauses of one sentence say together, each read by `read`.

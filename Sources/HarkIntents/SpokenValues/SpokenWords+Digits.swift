@@ -5,7 +5,7 @@
 extension SpokenWords {
     /// The words after ``tokenize(_:)`` with every typed number the value parsers read as
     /// words written as those words. What has no spoken form here is kept as typed (a
-    /// 24-hour "19:30", decimals "3.5", numbers of a million or more, "1/3"), for the parsers to read.
+    /// 24-hour "19:30" or "1930", decimals "3.5", numbers of a million or more, "1/3"), for the parsers to read.
     public static func spellingNumbers(_ words: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(words.count)
@@ -28,6 +28,8 @@ extension SpokenWords {
                 }
             } else if let clock = clockWords(word) {
                 result += clock
+            } else if isTwentyFourHourClock(word) {
+                result.append(word)  // "0630", "1800": the time parser reads it; a number parser still can
             } else if let number = numberWords(word) {
                 result += number
             } else {
@@ -70,6 +72,14 @@ extension SpokenWords {
         if minute == 0 { return hourWords + ["o'clock"] }
         if minute < 10 { return hourWords + ["oh"] + cardinalWords(minute) }
         return hourWords + cardinalWords(minute)
+    }
+
+    /// Whether `word` is a 24-hour time written as four digits without a colon, as people
+    /// type them ("0630", "1800", "2145"): hours 00–23, minutes 00–59.
+    static func isTwentyFourHourClock(_ word: String) -> Bool {
+        guard word.utf8.count == 4, word.allSatisfy(\.isASCIIDigit),
+              let hour = Int(word.prefix(2)), let minute = Int(word.suffix(2)) else { return false }
+        return hour < 24 && minute < 60
     }
 
     /// "5" → "five", "1,200" → "one thousand two hundred", "-5" → "minus five"; nil for

@@ -145,9 +145,13 @@ enum TimeParser {
         }
     }
 
-    /// A typed clock time "7:30", "7.30", "19:30", "07:05". Hours 1–12 without a
-    /// leading zero are 12-hour readings; the others are 24-hour times.
+    /// A typed clock time "7:30", "7.30", "19:30", "07:05", or four digits "0630", "1930".
+    /// Hours 1–12 with a separator and without a leading zero are 12-hour readings; the
+    /// others are 24-hour times.
     static func typedClock(_ word: String) -> Base? {
+        if SpokenWords.isTwentyFourHourClock(word), let hour = Int(word.prefix(2)), let minute = Int(word.suffix(2)) {
+            return .absolute(TimeOfDay(hour: hour, minute: minute, meridiem: hour < 12 ? .am : .pm))
+        }
         let separator: Character = word.contains(":") ? ":" : "."
         let parts = word.split(separator: separator, omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,

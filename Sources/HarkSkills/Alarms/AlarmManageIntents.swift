@@ -49,14 +49,21 @@ struct MoveAlarm: AppIntent {
     @Dependency var clock: AlarmClock
     @Parameter(title: "Time", requestValueDialog: "To what time?")
     var time: TimeOfDay?
+    /// The time the alarm rings now, when the sentence says it ("move my seven o'clock alarm to eight").
+    @Parameter(title: "Current time")
+    var from: TimeOfDay?
     @Parameter(title: "Alarm")
     var alarm: AlarmChoice?
 
     func perform() async throws -> IntentResult {
         let alarms = try clock.alarms()
         guard !alarms.isEmpty else { throw IntentError("You have no alarms. Say set an alarm instead.") }
+        let candidates = try from.map { try clock.alarms(at: $0) } ?? alarms
+        guard !candidates.isEmpty else {
+            throw IntentError("You have no alarm at \(from?.spokenText ?? ""). Say what alarms do I have to hear them.")
+        }
         guard let time else { throw $time.needsValueError() }
-        let event = try await clock.pick(alarms, with: $alarm, noun: "alarm")
+        let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")
         let date = clock.date(for: time, on: nil, preferring: .sameHalf(as: event.fireAt))
         guard let date, let id = event.id, let moved = try clock.move(id: id, to: date) else {
             throw IntentError("That alarm has already gone off.")

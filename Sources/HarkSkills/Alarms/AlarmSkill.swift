@@ -89,6 +89,15 @@ public struct AlarmSkill: Skill {
                 "(move | change | push | switch | shift | reschedule) (my | the) [next | morning] alarm [back | forward] (to | for) {time}",
                 "(move | change | reschedule) (my | the) alarm",
                 "change (my | the) alarm time to {time}", "make (my | the) alarm {time} instead",
+            ], typedPhrases: [
+                // The alarm named by the time it rings now. Typed only for now: each time slot
+                // in the speech grammar costs memory on the Pi (issue 10).
+                "(move | change | push | switch | shift | reschedule) (my | the) {from} alarm [back | forward] (to | for) {time}",
+                "(move | change | push | switch | shift | reschedule) (my | the) alarm (at | for) {from} [back | forward] (to | for) {time}",
+                "(move | change | push | switch | shift | reschedule) (my | the) alarm from {from} to {time}",
+                "(set | make | change) (my | the) alarm [for | to] {time} instead of {from}",
+                "(make | set) (my | the) {from} alarm [for] {time} [instead]",
+                "(my | the) {from} alarm (move | change | shift | push) it to {time}",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll),
