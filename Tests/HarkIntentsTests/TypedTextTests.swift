@@ -110,6 +110,37 @@ import Testing
         #expect(await two.routeTyped("ping me it's late")?.intent.identifier == "Ping")
     }
 
+    @Test func aCommandInsideTalkIsReadWhenTheTalkAroundItNeitherDeniesNorDoubtsIt() async throws {
+        let skill = SimpleSkill(name: "Talk", shortcuts: [
+            AppShortcut(intent: NextPing.self, phrases: ["when is the next ping"]),
+            AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"]),
+            AppShortcut(intent: StoreItem.self, phrases: ["the item is in the {place}"]),
+        ])
+        let registry = try SkillRegistry(skills: [skill])
+        #expect(await registry.routeTyped("any idea when is the next ping do you reckon")?.intent.identifier == "NextPing")
+        #expect(await registry.routeTyped("the oven runs hot so set a timer for ten minutes mate")?.slots["duration"] == ["ten", "minutes"])
+        // Denied, doubted, asked about or someone else's words: nothing.
+        #expect(await registry.routeTyped("i didn't set a timer for ten minutes at all") == nil)
+        #expect(await registry.routeTyped("should we set a timer for ten minutes or what") == nil)
+        #expect(await registry.routeTyped("she told me to set a timer for ten minutes") == nil)
+        // A question may be asked about (nothing changes by answering it).
+        #expect(await registry.routeTyped("do you know when is the next ping")?.intent.identifier == "NextPing")
+        // Too little of the sentence, or talk that is another command: nothing.
+        #expect(await registry.routeTyped("when is the next ping and what else is new in the world today honestly") == nil)
+        #expect(await registry.routeTyped("okay set a timer for ten minutes and the item is in the fridge") == nil)
+        // Talk that says another command's word may be that command: "pause | timer ten minutes".
+        let two = try SkillRegistry(skills: [SimpleSkill(name: "Verbs", shortcuts: [
+            AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"], typedPhrases: ["timer {duration}"]),
+            AppShortcut(intent: Ping.self, phrases: ["pause the timer"]),
+        ])])
+        #expect(await two.routeTyped("oh well timer ten minutes")?.intent.identifier == "SetTimer")
+        #expect(await two.routeTyped("pause timer ten minutes") == nil)
+        // Talk that names something a slot knows may be a command about it: "the fridge | set a timer …".
+        #expect(await registry.routeTyped("the fridge set a timer for ten minutes ok") == nil)
+        // Only known names: an unknown one is no value inside talk.
+        #expect(await registry.routeTyped("well the item is in the garage i think") == nil)
+    }
+
     @Test func butJoinsTwoClauses() async throws {
         let registry = try registry()
         #expect(await registry.routeTyped("I forgot earlier but ping me")?.intent.identifier == "Ping")

@@ -24,6 +24,8 @@ public struct CompiledCommands: Sendable {
     let looseForms = LooseForms()
     /// How typed text is read again in other words, made when first needed.
     let typedReadings = TypedReadingCache()
+    /// Each phrase word's intents (``intentsSaying(_:)``), made when first needed.
+    let commandWords = CommandWords()
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer

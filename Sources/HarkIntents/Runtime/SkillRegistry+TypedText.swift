@@ -30,6 +30,13 @@ extension SkillRegistry {
         for clause in clauses where !clause.contains(where: Self.takingBack.contains) {
             if let match = Self.commandBeforeRemark(in: clause, reading: reading, compiled: compiled) { return match }
         }
+        // A command inside talk around it: "any idea when is the next feeding, i'd like a nap".
+        if clauses.count > 1 {
+            if case .agreed(let match) = Self.agreement(
+                of: clauses, read: { Self.commandInTalk(in: $0, reading: reading, compiled: compiled) }) { return match }
+        } else if let match = Self.commandInTalk(in: words, reading: reading, compiled: compiled) {
+            return match
+        }
         // Last, without the word order: "next feed when", "feeding summary yesterday".
         if let match = reading.routeLoosely(words, with: compiled) { return match }
         guard clauses.count > 1,

@@ -70,6 +70,15 @@ public struct TypedReading: Sendable {
         return nil
     }
 
+    /// The intent `words` reach read every way ``readings(of:)`` gives with known names only.
+    public func routeKnownNames(_ words: [String], with compiled: CompiledCommands) -> RouteMatch? {
+        guard !words.isEmpty else { return nil }
+        for reading in readings(of: words) {
+            if let match = compiled.route(reading, unknownNames: false) { return match }
+        }
+        return nil
+    }
+
     /// The intent `words` reach read without their word order (``CompiledCommands/routeLoosely(_:)``),
     /// trying the most rewritten reading first.
     public func routeLoosely(_ words: [String], with compiled: CompiledCommands, neededWords: Int = 1) -> RouteMatch? {

@@ -1,0 +1,79 @@
+extension SkillRegistry {
+    /// The command said inside talk around it, when nothing else reads a clause: the longest
+    /// run of its words that a phrase reads with known names only ("any idea **when is the
+    /// next feeding** i'd like a nap first"), when the words around it are talk and not
+    /// another command.
+    ///
+    /// The run must hold at least ``shortestCommandInTalk`` words and at least half of the
+    /// clause, and what follows it must open talk of its own (``remarkOpeners``, ``tagOpeners``).
+    /// The talk may not say a word that only another intent's phrases say, nor a name or an
+    /// option a slot knows (the command may be about it). The words around it must not deny or doubt it: no "not" or "-n't" word, no
+    /// "no", "never", "without" ("i didn't **finish the feeding**"), no take-back word; and
+    /// for a command that changes something, nothing before it that makes it a question, a
+    /// condition or someone else's words ("should we **start a feeding**", "if she wakes up",
+    /// "she told me to"). The words around it must read as no other command.
+    static func commandInTalk(in words: [String], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        guard words.count > shortestCommandInTalk, words.count <= longestClauseSearched else { return nil }
+        let shortest = max(shortestCommandInTalk, (words.count + 1) / 2)
+        for length in stride(from: words.count - 1, through: shortest, by: -1) {
+            var found: [RouteMatch] = []
+            for start in 0...(words.count - length) {
+                let run = Array(words[start..<(start + length)])
+                let before = words[..<start], after = words[(start + length)...]
+                guard !before.contains(where: deniesOrDoubts), !after.contains(where: deniesOrDoubts) else { continue }
+                // What follows opens talk of its own, or words that could carry on the phrase
+                // ("ping me about lunch", "kill the alarm clock app") may be what it is about.
+                if let next = after.first, !remarkOpeners.contains(next), !tagOpeners.contains(next) { continue }
+                guard let match = reading.routeKnownNames(run, with: compiled) else { continue }
+                if match.intentType.effect.changesSomething, before.contains(where: opensAnotherVoice.contains) { continue }
+                // Talk that says a word only another command says may be that command ("pause | pizza timer a sec").
+                let intent = match.intent.identifier
+                if before.contains(where: { saysOnlyAnother($0, than: intent, compiled) })
+                    || after.contains(where: { saysOnlyAnother($0, than: intent, compiled) }) { continue }
+                for talk in [Array(before), Array(after.drop(while: joiningWords.contains))] where !talk.isEmpty {
+                    if let other = reading.route(talk, with: compiled), other.intent.identifier != match.intent.identifier { return nil }
+                }
+                found.append(match)
+            }
+            // Runs of one length reaching different intents: it is not clear which is meant.
+            if let first = found.first {
+                return found.allSatisfy({ $0.intent.identifier == first.intent.identifier }) ? first : nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether `word` is a word of other intents' phrases and not of `intent`'s.
+    static func saysOnlyAnother(_ word: String, than intent: String, _ compiled: CompiledCommands) -> Bool {
+        if compiled.namesSomething(word) { return true }  // "can dad | call me in two minutes"
+        let intents = compiled.intentsSaying(word)
+        return !intents.isEmpty && !intents.contains(intent)
+    }
+
+    /// The fewest words a command inside talk may have.
+    static let shortestCommandInTalk = 3
+    /// The longest clause searched for a command inside it (the search tries every run).
+    static let longestClauseSearched = 24
+
+    /// Whether a word around a command denies or takes it back.
+    static func deniesOrDoubts(_ word: String) -> Bool {
+        word.hasSuffix("n't") || takingBack.contains(word) || ["without", "nothing", "neither", "nor"].contains(word)
+    }
+
+    /// Words after a command that open a question tag or an address of their own ("…, do
+    /// you reckon", "…, mate"). Not "if", "when", "once", "after": they make it a condition.
+    static let tagOpeners: Set<String> = [
+        "do", "would", "will", "can", "could", "right", "ok", "okay", "yeah", "yes", "mate", "dear", "love", "buddy",
+        "pal", "hun", "honey", "sweetie", "babe", "while", "as", "you", "you're", "i'd", "i'll", "we'll", "please",
+    ]
+
+    /// Words that join the talk after a command to it ("… and the item is in the fridge").
+    static let joiningWords: Set<String> = ["and", "then", "also", "plus", "or", "but", "so"]
+
+    /// Words before a command that make it a question, a condition, or someone else's words.
+    static let opensAnotherVoice: Set<String> = [
+        "should", "shall", "if", "whether", "unless", "did", "does", "do", "might", "may", "must", "was", "were",
+        "told", "said", "says", "asked", "asks", "wants", "want", "wanted", "remember", "forgot", "forget",
+        "how", "why", "who", "what", "when", "where", "to", "once", "after", "before", "until", "till",
+    ]
+}
