@@ -34,8 +34,11 @@ enum Pipeline {
         _ items: [AudioPlaylist.Item], start: Date = Date(timeIntervalSince1970: 1795442400), // 2026-11-23 14:00 UTC
         wake: Bool = true, directory: String? = nil, replies: String? = nil, settings: AssistantSettings = AssistantSettings()
     ) async throws -> Events {
+        let scratch = directory == nil
         let directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("hark-pipeline-\(UUID().uuidString)").path
+        // A directory made here is removed when the run ends; one passed in is the caller's.
+        defer { if scratch { try? FileManager.default.removeItem(atPath: directory) } }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let dictionary = fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path

@@ -3,7 +3,7 @@ import Testing
 
 /// Every door of the real binary refuses an out-of-range value with one sentence
 /// that names the flag or key and the usable range, exits non-zero, and writes nothing.
-@Suite struct RangeCommandTests {
+@Suite final class RangeCommandTests {
     let root: URL
     let data: String
 
@@ -11,6 +11,8 @@ import Testing
         root = try HarkBinary.temporaryDirectory("ranges")
         data = root.appendingPathComponent("data").path
     }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     func hark(_ arguments: [String]) throws -> HarkBinary.Result {
         try HarkBinary.run(arguments + ["--data-dir", data])

@@ -37,6 +37,13 @@ public struct HelpSkill: Skill {
                 "what do you know how to do",
                 "what (are | do) you (capable of | good for)",
                 "how do i use you",
+                "what (sort | sorts | kind | kinds) of (things | stuff) (can you | are you able to | do you) (do | help with | help me with)",
+                "what (sort | sorts | kind | kinds) of (things | stuff) can (i | we) (say | ask) [you]",
+                "what (are | is) your (features | skills | abilities | functions | commands)",
+                "what (features | skills | functions | commands) do you have",
+                "how can you help [me | us]",
+                "(options | commands | features)",
+                "i (don't | do not) know what to (say | ask)",
             ]),
             AppShortcut(intent: HelpWithTopic.self, phrases: [
                 "help [me] (with | on | for) [the] {topic}",
@@ -60,6 +67,9 @@ public struct HelpSkill: Skill {
                 "how do i use the {topic} (stuff | things)",
                 "explain [the] {topic} (thing | feature | part | stuff)",
                 "tell me about the {topic} (commands | feature | thing | stuff)",
+                "explain [how] the {topic} (commands | feature | thing | stuff | part) [works | work]",
+                "how (does | do) the {topic} (commands | feature | thing | stuff) work",
+                "help me with the {topic} (stuff | things | part | feature)",
             ]),
         ]
     }
