@@ -137,6 +137,7 @@ import Testing
         #expect(await two.routeTyped("pause timer ten minutes") == nil)
         // Talk that names something a slot knows may be a command about it: "the fridge | set a timer …".
         #expect(await registry.routeTyped("the fridge set a timer for ten minutes ok") == nil)
+        #expect(await registry.routeTyped("the cupboard set a timer for ten minutes ok") == nil)  // "cupboard" is "pantry"
         // Only known names: an unknown one is no value inside talk.
         #expect(await registry.routeTyped("well the item is in the garage i think") == nil)
     }

@@ -27,9 +27,10 @@ extension SkillRegistry {
                 guard let match = reading.routeKnownNames(run, with: compiled) else { continue }
                 if match.intentType.effect.changesSomething, before.contains(where: opensAnotherVoice.contains) { continue }
                 // Talk that says a word only another command says may be that command ("pause | pizza timer a sec").
+                // Read in every way the command is ("mum" is "mom", "puase" is "pause").
                 let intent = match.intent.identifier
-                if before.contains(where: { saysOnlyAnother($0, than: intent, compiled) })
-                    || after.contains(where: { saysOnlyAnother($0, than: intent, compiled) }) { continue }
+                let talk = Set((reading.readings(of: Array(before)) + reading.readings(of: Array(after))).joined())
+                if talk.contains(where: { saysOnlyAnother($0, than: intent, compiled) }) { continue }
                 for talk in [Array(before), Array(after.drop(while: joiningWords.contains))] where !talk.isEmpty {
                     if let other = reading.route(talk, with: compiled), other.intent.identifier != match.intent.identifier { return nil }
                 }
