@@ -10,7 +10,7 @@ import Testing
 /// foreign digits, numbers no parser should take, 100 kB. Each command ends with a
 /// clear spoken sentence (or a correct result), none traps, and the records written
 /// before the storm are all still there after it. Seeded.
-@Suite(.timeLimit(.minutes(1))) struct OddTextFuzzTests {
+@Suite(.timeLimit(.minutes(3))) struct OddTextFuzzTests {
     static let seed: UInt64 = 0x5EED_0016
 
     typealias Random = SeededRandom

@@ -24,8 +24,8 @@ public struct CompiledCommands: Sendable {
     let looseForms = LooseForms()
     /// How typed text is read again in other words, made when first needed.
     let typedReadings = TypedReadingCache()
-    /// Each phrase word's intents (``intentsSaying(_:)``), made when first needed.
-    let commandWords = CommandWords()
+    /// The words of the slots' names and options (``namesSomething(_:)``), gathered when first needed.
+    let slotNames = SlotNameWords()
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer

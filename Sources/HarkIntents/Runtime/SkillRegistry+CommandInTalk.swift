@@ -6,8 +6,8 @@ extension SkillRegistry {
     ///
     /// The run must hold at least ``shortestCommandInTalk`` words and at least half of the
     /// clause, and what follows it must open talk of its own (``remarkOpeners``, ``tagOpeners``).
-    /// The talk may not say a word that only another intent's phrases say, nor a name or an
-    /// option a slot knows (the command may be about it). The words around it must not deny or doubt it: no "not" or "-n't" word, no
+    /// The talk may not make another intent's phrase with the command's words, nor name
+    /// something a slot knows (the command may be about it). The words around it must not deny or doubt it: no "not" or "-n't" word, no
     /// "no", "never", "without" ("i didn't **finish the feeding**"), no take-back word; and
     /// for a command that changes something, nothing before it that makes it a question, a
     /// condition or someone else's words ("should we **start a feeding**", "if she wakes up",
@@ -26,11 +26,15 @@ extension SkillRegistry {
                 if let next = after.first, !remarkOpeners.contains(next), !tagOpeners.contains(next) { continue }
                 guard let match = reading.routeKnownNames(run, with: compiled) else { continue }
                 if match.intentType.effect.changesSomething, before.contains(where: opensAnotherVoice.contains) { continue }
-                // Talk that says a word only another command says may be that command ("pause | pizza timer a sec").
-                // Read in every way the command is ("mum" is "mom", "puase" is "pause").
-                let intent = match.intent.identifier
-                let talk = Set((reading.readings(of: Array(before)) + reading.readings(of: Array(after))).joined())
-                if talk.contains(where: { saysOnlyAnother($0, than: intent, compiled) }) { continue }
+                // Talk that makes another command with the command's words may be that command
+                // ("pause | pizza timer a sec"), and talk that names something a slot knows may be
+                // what the command is about ("can dad | call me in two minutes"). Read in every
+                // way the command is ("mum" is "mom", "puase" is "pause").
+                let talk = everyWord(of: Array(before), reading).union(everyWord(of: Array(after), reading))
+                if talk.contains(where: compiled.namesSomething)
+                    || compiled.talkMakesAnotherCommand(talk, beside: everyWord(of: run, reading), than: match.intent.identifier) {
+                    continue
+                }
                 for talk in [Array(before), Array(after.drop(while: joiningWords.contains))] where !talk.isEmpty {
                     if let other = reading.route(talk, with: compiled), other.intent.identifier != match.intent.identifier { return nil }
                 }
@@ -44,11 +48,9 @@ extension SkillRegistry {
         return nil
     }
 
-    /// Whether `word` is a word of other intents' phrases and not of `intent`'s.
-    static func saysOnlyAnother(_ word: String, than intent: String, _ compiled: CompiledCommands) -> Bool {
-        if compiled.namesSomething(word) { return true }  // "can dad | call me in two minutes"
-        let intents = compiled.intentsSaying(word)
-        return !intents.isEmpty && !intents.contains(intent)
+    /// Every word of every reading of `words`, numbers as words ("5" is "five").
+    static func everyWord(of words: [String], _ reading: TypedReading) -> Set<String> {
+        Set(reading.readings(of: words).flatMap(SpokenWords.spellingNumbers))
     }
 
     /// The fewest words a command inside talk may have.
