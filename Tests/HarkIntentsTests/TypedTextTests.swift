@@ -4,12 +4,16 @@ import Testing
 /// Typed-only phrases and the readings typed text gets that heard text does not.
 @Suite struct TypedTextTests {
     private func registry() throws -> SkillRegistry {
-        let skill = SimpleSkill(name: "Typed", shortcuts: [
+        try registry("Typed", [
             AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"], typedPhrases: ["{duration} timer"]),
             AppShortcut(intent: Ping.self, phrases: ["ping me"], typedPhrases: ["stop pinging"]),
             AppShortcut(intent: StoreItem.self, phrases: ["the item is in the {place}"]),
         ])
-        return try SkillRegistry(skills: [skill])
+    }
+
+    /// A registry of one skill named `name` with `shortcuts`.
+    private func registry(_ name: String, _ shortcuts: [AppShortcut]) throws -> SkillRegistry {
+        try SkillRegistry(skills: [SimpleSkill(name: name, shortcuts: shortcuts)])
     }
 
     @Test func aTypedPhraseIsReadButNeverHeard() async throws {
@@ -26,11 +30,12 @@ import Testing
     }
 
     @Test func aTypedPhraseThatCollidesIsRefusedLikeASpokenOne() {
-        let skill = SimpleSkill(name: "Clash", shortcuts: [
-            AppShortcut(intent: Ping.self, phrases: ["ping me"]),
-            AppShortcut(intent: TenMinuteTimer.self, phrases: ["ten minute timer please"], typedPhrases: ["ping me"]),
-        ])
-        #expect(throws: RegistrationError.self) { try SkillRegistry(skills: [skill]) }
+        #expect(throws: RegistrationError.self) {
+            try registry("Clash", [
+                AppShortcut(intent: Ping.self, phrases: ["ping me"]),
+                AppShortcut(intent: TenMinuteTimer.self, phrases: ["ten minute timer please"], typedPhrases: ["ping me"]),
+            ])
+        }
     }
 
     @Test func aNounsContractionIsWrittenOut() async throws {
@@ -54,11 +59,10 @@ import Testing
     }
 
     @Test func otherWordsForTheSameCommandAreReadAfterTheSentenceFailsAsWritten() async throws {
-        let skill = SimpleSkill(name: "Words", shortcuts: [
+        let registry = try self.registry("Words", [
             AppShortcut(intent: Ping.self, phrases: ["cancel the alarm"]),
             AppShortcut(intent: StoreItem.self, phrases: ["the item is in the {place}"]),
         ])
-        let registry = try SkillRegistry(skills: [skill])
         for sentence in ["kill the alarm", "nix the alarm", "get rid of the alarm", "scrap the reminder", "delete the alert"] {
             #expect(await registry.routeTyped(sentence)?.intent.identifier == "Ping", "\(sentence)")
         }
@@ -83,11 +87,10 @@ import Testing
     }
 
     @Test func aReadingWithKnownNamesWinsOverOneThatTakesAnUnknownName() async throws {
-        let skill = SimpleSkill(name: "Names", shortcuts: [
+        let registry = try self.registry("Names", [
             AppShortcut(intent: Ping.self, phrases: ["cancel the feeding alarm"]),
             AppShortcut(intent: CallContact.self, phrases: ["remove {contact}"]),
         ])
-        let registry = try SkillRegistry(skills: [skill])
         // As written, "the bottle reminder" could be an unknown contact; in other words it is the feeding alarm.
         #expect(await registry.routeTyped("remove the bottle reminder")?.intent.identifier == "Ping")
         #expect(await registry.routeTyped("remove mom")?.intent.identifier == "CallContact")
@@ -102,21 +105,20 @@ import Testing
         #expect(await registry.routeTyped("ping me about lunch") == nil)
         #expect(await registry.routeTyped("ping me i said no") == nil)
         // A remark that is another command makes the sentence nothing.
-        let two = try SkillRegistry(skills: [SimpleSkill(name: "Two", shortcuts: [
+        let two = try self.registry("Two", [
             AppShortcut(intent: Ping.self, phrases: ["ping me"]),
             AppShortcut(intent: StoreItem.self, phrases: ["it's in the {place}"]),
-        ])])
+        ])
         #expect(await two.routeTyped("ping me it's in the fridge") == nil)
         #expect(await two.routeTyped("ping me it's late")?.intent.identifier == "Ping")
     }
 
     @Test func aCommandInsideTalkIsReadWhenTheTalkAroundItNeitherDeniesNorDoubtsIt() async throws {
-        let skill = SimpleSkill(name: "Talk", shortcuts: [
+        let registry = try self.registry("Talk", [
             AppShortcut(intent: NextPing.self, phrases: ["when is the next ping"]),
             AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"]),
             AppShortcut(intent: StoreItem.self, phrases: ["the item is in the {place}"]),
         ])
-        let registry = try SkillRegistry(skills: [skill])
         #expect(await registry.routeTyped("any idea when is the next ping do you reckon")?.intent.identifier == "NextPing")
         #expect(await registry.routeTyped("the oven runs hot so set a timer for ten minutes mate")?.slots["duration"] == ["ten", "minutes"])
         // Denied, doubted, asked about or someone else's words: nothing.
@@ -128,11 +130,11 @@ import Testing
         // Too little of the sentence, or talk that is another command: nothing.
         #expect(await registry.routeTyped("when is the next ping and what else is new in the world today honestly") == nil)
         #expect(await registry.routeTyped("okay set a timer for ten minutes and the item is in the fridge") == nil)
-        // Talk that says another command's word may be that command: "pause | timer ten minutes".
-        let two = try SkillRegistry(skills: [SimpleSkill(name: "Verbs", shortcuts: [
+        // Talk that makes another command with the command's words may be that command: "pause | timer ten minutes".
+        let two = try self.registry("Verbs", [
             AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"], typedPhrases: ["timer {duration}"]),
             AppShortcut(intent: Ping.self, phrases: ["pause the timer"]),
-        ])])
+        ])
         #expect(await two.routeTyped("oh well timer ten minutes")?.intent.identifier == "SetTimer")
         #expect(await two.routeTyped("pause timer ten minutes") == nil)
         // Talk that names something a slot knows may be a command about it: "the fridge | set a timer …".
@@ -165,12 +167,11 @@ import Testing
     }
 
     @Test func aSentenceInAnotherWordOrderIsReadWhenEveryWordIsExplained() async throws {
-        let skill = SimpleSkill(name: "Loose", shortcuts: [
+        let registry = try self.registry("Loose", [
             AppShortcut(intent: NextPing.self, phrases: ["when is the next ping"]),
             AppShortcut(intent: StoreItem.self, phrases: ["move the item to the {place}"]),
             AppShortcut(intent: SetTimer.self, phrases: ["set a timer for {duration}"]),
         ])
-        let registry = try SkillRegistry(skills: [skill])
         #expect(await registry.routeTyped("next ping when")?.intent.identifier == "NextPing")
         #expect(await registry.routeTyped("the next ping, when is it")?.intent.identifier == "NextPing")
         #expect(await registry.routeTyped("move item into freezer")?.slots["place"] == ["freezer"])
@@ -188,11 +189,10 @@ import Testing
     }
 
     @Test func aClauseIsReadWithoutItsOrderOnlyByTwoWordsOrMore() async throws {
-        let skill = SimpleSkill(name: "Loose", shortcuts: [
+        let registry = try self.registry("Loose", [
             AppShortcut(intent: Ping.self, phrases: ["ping me"]),
             AppShortcut(intent: SetTimer.self, phrases: ["timer for {duration}"]),
         ])
-        let registry = try SkillRegistry(skills: [skill])
         // The whole sentence may be read by one word of its own...
         #expect(await registry.routeTyped("ten minutes timer")?.intent.identifier == "SetTimer")
         // ...one clause of several may not: "my ten minute timer" is not asking for one.

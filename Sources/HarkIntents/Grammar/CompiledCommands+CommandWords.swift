@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CompiledCommands {
     /// Whether `talk`, said beside the command `words`, makes another intent's phrase: some
     /// way of saying a phrase of an intent other than `intent` needs a word of the talk and
@@ -9,7 +7,7 @@ extension CompiledCommands {
     /// "idea", "better") are talk.
     public func talkMakesAnotherCommand(_ talk: Set<String>, beside words: Set<String>, than intent: String) -> Bool {
         let all = talk.union(words)
-        for form in looseForms.all(of: matcher.phrases)
+        for form in allLooseForms
         where !form.needed.isDisjoint(with: talk) && form.needed.isSubset(of: all) {
             if let owner = owners[form.phraseID], owner.intent.identifier != intent { return true }
         }
@@ -20,27 +18,20 @@ extension CompiledCommands {
     /// talk around a command that names one may be a command about it ("can dad | call me in
     /// two minutes").
     public func namesSomething(_ word: String) -> Bool {
-        slotNames.words(in: forms).contains(word)
+        slotNames.value { Self.nameWords(in: forms) }.contains(word)
     }
-}
 
-/// Every word of the names and options the slots know, gathered the first time typed text needs them.
-final class SlotNameWords: Sendable {
-    private let kept = Mutex<Set<String>?>(nil)
-
-    func words(in forms: [String: SpokenForm]) -> Set<String> {
-        if let made = kept.withLock({ $0 }) { return made }
-        var made: Set<String> = []
+    /// Every word of the names and options the slots know, without linking words.
+    static func nameWords(in forms: [String: SpokenForm]) -> Set<String> {
+        var words: Set<String> = []
         for form in forms.values {
             switch form {
             case .names(let options), .options(let options):
-                for option in options { made.formUnion(option.words.split(separator: " ").map(String.init)) }
+                for option in options { words.formUnion(option.words.split(separator: " ").map(String.init)) }
             case .value:
                 break
             }
         }
-        made.subtract(CompiledCommands.linkingWords)
-        kept.withLock { $0 = made }
-        return made
+        return words.subtracting(linkingWords)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Typed text read without its word order: "next feed when", "feeding summary yesterday",
 /// "how long yogurt last", "I moved the ham to freezer". The last reading typed text gets,
 /// after every reading that follows a phrase's order (``TypedReading``) has failed.
@@ -45,7 +43,7 @@ extension CompiledCommands {
         let present = Set(words)
         guard present.contains(where: { !Self.linkingWords.contains($0) }) else { return nil }
         var found: [(match: RouteMatch, specificity: Int)] = []
-        for form in looseForms.all(of: matcher.phrases) where form.needed.count >= neededWords && form.needed.isSubset(of: present) {
+        for form in allLooseForms where form.needed.count >= neededWords && form.needed.isSubset(of: present) {
             guard let owner = owners[form.phraseID] else { continue }
             // A command that changes something keeps its words' order: "get out of my way" is no "get me a way out".
             if owner.intentType.effect.changesSomething, !Self.keepsOrder(form.neededInOrder, in: words) { continue }
@@ -57,6 +55,10 @@ extension CompiledCommands {
         guard found.allSatisfy({ $0.match.intent.identifier == best.match.intent.identifier }) else { return nil }
         return best.match
     }
+
+    /// The ways of saying every phrase for the loose reading, made the first time typed text needs them
+    /// (most typed text never does) and kept with the compiled phrases.
+    var allLooseForms: [LooseForm] { looseForms.value { LooseForm.all(of: matcher.phrases) } }
 
     /// Whether `needed` appear in `words` in that order.
     static func keepsOrder(_ needed: [String], in words: [String]) -> Bool {
@@ -123,14 +125,9 @@ struct LooseForm: Sendable {
     let neededInOrder: [String]
 }
 
-/// The ways of saying every phrase without meanings, made the first time typed text needs
-/// them and kept with the compiled phrases (most typed text never does).
-final class LooseForms: Sendable {
-    private let forms = Mutex<[LooseForm]?>(nil)
-
-    /// The forms of `phrases`, made now if not yet.
-    func all(of phrases: [PhraseEntry]) -> [LooseForm] {
-        if let made = forms.withLock({ $0 }) { return made }
+extension LooseForm {
+    /// The ways of saying every phrase of `phrases` without meanings, as the loose reading needs them.
+    static func all(of phrases: [PhraseEntry]) -> [LooseForm] {
         var made: [LooseForm] = []
         for entry in phrases {
             var seen: Set<[String]> = []
@@ -146,7 +143,6 @@ final class LooseForms: Sendable {
                 made.append(LooseForm(phraseID: entry.id, expansion: expansion, literal: Set(words), needed: needed, neededInOrder: inOrder))
             }
         }
-        forms.withLock { $0 = made }
         return made
     }
 }

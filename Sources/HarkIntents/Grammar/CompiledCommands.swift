@@ -20,12 +20,12 @@ public struct CompiledCommands: Sendable {
     /// The phrases the grammar holds, for recognizer output.
     private let spokenMatcher: TemplateMatcher
     let owners: [String: Owner]
-    /// The ways of saying each phrase for ``routeLoosely(_:)``, made when first needed.
-    let looseForms = LooseForms()
+    /// The ways of saying each phrase for ``routeLoosely(_:)`` (``allLooseForms``), made when first needed.
+    let looseForms = MadeOnce<[LooseForm]>()
     /// How typed text is read again in other words, made when first needed.
     let typedReadings = TypedReadingCache()
     /// The words of the slots' names and options (``namesSomething(_:)``), gathered when first needed.
-    let slotNames = SlotNameWords()
+    let slotNames = MadeOnce<Set<String>>()
     private let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer

@@ -1,17 +1,18 @@
 extension SkillRegistry {
     /// The command said inside talk around it, when nothing else reads a clause: the longest
-    /// run of its words that a phrase reads with known names only ("any idea **when is the
-    /// next feeding** i'd like a nap first"), when the words around it are talk and not
-    /// another command.
+    /// run of its words that a phrase reads with known names only ("so i'd **add five more
+    /// minutes to that pizza timer**", "**when is the next feeding** do you reckon"), when
+    /// the words around it are talk and not another command.
     ///
     /// The run must hold at least ``shortestCommandInTalk`` words and at least half of the
     /// clause, and what follows it must open talk of its own (``remarkOpeners``, ``tagOpeners``).
     /// The talk may not make another intent's phrase with the command's words, nor name
-    /// something a slot knows (the command may be about it). The words around it must not deny or doubt it: no "not" or "-n't" word, no
-    /// "no", "never", "without" ("i didn't **finish the feeding**"), no take-back word; and
-    /// for a command that changes something, nothing before it that makes it a question, a
-    /// condition or someone else's words ("should we **start a feeding**", "if she wakes up",
-    /// "she told me to"). The words around it must read as no other command.
+    /// something a slot knows (the command may be about it). The words around it must not
+    /// deny or doubt it: no "not" or "-n't" word, no "no", "never", "without" ("i didn't
+    /// **finish the feeding**"), no take-back word; and for a command that changes
+    /// something, nothing before it that makes it a question, a condition or someone else's
+    /// words ("should we **start a feeding**", "if she wakes up", "she told me to"). The words
+    /// around it must read as no other command.
     static func commandInTalk(in words: [String], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
         guard words.count > shortestCommandInTalk, words.count <= longestClauseSearched else { return nil }
         let shortest = max(shortestCommandInTalk, (words.count + 1) / 2)

@@ -30,7 +30,7 @@ extension SkillRegistry {
         for clause in clauses where !clause.contains(where: Self.takingBack.contains) {
             if let match = Self.commandBeforeRemark(in: clause, reading: reading, compiled: compiled) { return match }
         }
-        // A command inside talk around it: "any idea when is the next feeding, i'd like a nap".
+        // A command inside talk around it: "the crust isn't brown, so i'd add five more minutes to that pizza timer".
         if clauses.count > 1 {
             if case .agreed(let match) = Self.agreement(
                 of: clauses, read: { Self.commandInTalk(in: $0, reading: reading, compiled: compiled) }) { return match }

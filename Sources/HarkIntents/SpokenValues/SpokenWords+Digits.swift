@@ -28,7 +28,7 @@ extension SpokenWords {
                 }
             } else if let clock = clockWords(word) {
                 result += clock
-            } else if isTwentyFourHourClock(word) {
+            } else if twentyFourHourClock(word) != nil {
                 result.append(word)  // "0630", "1800": the time parser reads it; a number parser still can
             } else if let number = numberWords(word) {
                 result += number
@@ -74,12 +74,12 @@ extension SpokenWords {
         return hourWords + cardinalWords(minute)
     }
 
-    /// Whether `word` is a 24-hour time written as four digits without a colon, as people
-    /// type them ("0630", "1800", "2145"): hours 00–23, minutes 00–59.
-    static func isTwentyFourHourClock(_ word: String) -> Bool {
+    /// The hour and minute of a 24-hour time written as four digits without a colon, as
+    /// people type them ("0630", "1800", "2145"): hours 00–23, minutes 00–59; nil otherwise.
+    static func twentyFourHourClock(_ word: String) -> (hour: Int, minute: Int)? {
         guard word.utf8.count == 4, word.allSatisfy(\.isASCIIDigit),
-              let hour = Int(word.prefix(2)), let minute = Int(word.suffix(2)) else { return false }
-        return hour < 24 && minute < 60
+              let hour = Int(word.prefix(2)), let minute = Int(word.suffix(2)), hour < 24, minute < 60 else { return nil }
+        return (hour, minute)
     }
 
     /// "5" → "five", "1,200" → "one thousand two hundred", "-5" → "minus five"; nil for

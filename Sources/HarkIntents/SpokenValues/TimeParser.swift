@@ -149,7 +149,7 @@ enum TimeParser {
     /// Hours 1–12 with a separator and without a leading zero are 12-hour readings; the
     /// others are 24-hour times.
     static func typedClock(_ word: String) -> Base? {
-        if SpokenWords.isTwentyFourHourClock(word), let hour = Int(word.prefix(2)), let minute = Int(word.suffix(2)) {
+        if let (hour, minute) = SpokenWords.twentyFourHourClock(word) {
             return .absolute(TimeOfDay(hour: hour, minute: minute, meridiem: hour < 12 ? .am : .pm))
         }
         let separator: Character = word.contains(":") ? ":" : "."

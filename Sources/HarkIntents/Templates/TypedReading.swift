@@ -61,20 +61,19 @@ public struct TypedReading: Sendable {
     public func route(_ words: [String], with compiled: CompiledCommands) -> RouteMatch? {
         guard !words.isEmpty else { return nil }
         let readings = readings(of: words)
-        for reading in readings {
-            if let match = compiled.route(reading, unknownNames: false) { return match }
-        }
-        for reading in readings {
-            if let match = compiled.route(reading) { return match }
-        }
-        return nil
+        return Self.first(of: readings, compiled, unknownNames: false) ?? Self.first(of: readings, compiled, unknownNames: true)
     }
 
     /// The intent `words` reach read every way ``readings(of:)`` gives with known names only.
     public func routeKnownNames(_ words: [String], with compiled: CompiledCommands) -> RouteMatch? {
         guard !words.isEmpty else { return nil }
-        for reading in readings(of: words) {
-            if let match = compiled.route(reading, unknownNames: false) { return match }
+        return Self.first(of: readings(of: words), compiled, unknownNames: false)
+    }
+
+    /// The first of `readings` that reaches an intent.
+    private static func first(of readings: [[String]], _ compiled: CompiledCommands, unknownNames: Bool) -> RouteMatch? {
+        for reading in readings {
+            if let match = compiled.route(reading, unknownNames: unknownNames) { return match }
         }
         return nil
     }

@@ -58,9 +58,12 @@ struct MoveAlarm: AppIntent {
     func perform() async throws -> IntentResult {
         let alarms = try clock.alarms()
         guard !alarms.isEmpty else { throw IntentError("You have no alarms. Say set an alarm instead.") }
-        let candidates = try from.map { try clock.alarms(at: $0) } ?? alarms
-        guard !candidates.isEmpty else {
-            throw IntentError("You have no alarm at \(from?.spokenText ?? ""). Say what alarms do I have to hear them.")
+        var candidates = alarms
+        if let from {
+            candidates = try clock.alarms(at: from)
+            guard !candidates.isEmpty else {
+                throw IntentError("You have no alarm at \(from.spokenText). Say what alarms do I have to hear them.")
+            }
         }
         guard let time else { throw $time.needsValueError() }
         let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")
