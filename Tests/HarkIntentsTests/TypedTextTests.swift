@@ -81,9 +81,57 @@ import Testing
         #expect(reading.mendingTypos(["feedingg"]) == ["feedingg"])
         // Short words are too often other real words.
         #expect(reading.mendingTypos(["lsat"]) == ["lsat"])
+        #expect(reading.mendingTypos(["tim"]) == ["tim"])
+        // A word typed without its vowels is the one phrase word it leaves them out of, even when
+        // one edit also reaches another ("timrs": "times" or "timers"), and at four letters.
+        let vowels = TypedReading(synonyms: TypedSynonyms(), vocabulary: ["alarm", "timer", "timers", "times", "time", "finish", "last", "list"])
+        #expect(vowels.mendingTypos(["cancel", "all", "timrs"]) == ["cancel", "all", "timers"])
+        #expect(vowels.mendingTypos(["alrm", "timr", "finsh"]) == ["alarm", "timer", "finish"])
+        // Two words it could leave vowels out of ("lst": "last" or "list"), or a first letter changed: left as typed.
+        #expect(vowels.mendingTypos(["lst", "lrm", "blrm"]) == ["lst", "lrm", "blrm"])
+        #expect(TypedReading.leavesOutVowels(of: "reminder", giving: "remindr"))
+        #expect(TypedReading.leavesOutVowels(of: "timers", giving: "tmrs"))
+        #expect(!TypedReading.leavesOutVowels(of: "feeding", giving: "fdng"))
+        #expect(!TypedReading.leavesOutVowels(of: "timer", giving: "time"))
         #expect(TypedReading.isOneEdit("feedign", "feeding"))
         #expect(!TypedReading.isOneEdit("feeding", "feeding"))
         #expect(!TypedReading.isOneEdit("paws", "pause"))
+    }
+
+    @Test func oneOrTwoWordsNoPhraseKnowsAreLeftOutWhenNothingElseReads() async throws {
+        let registry = try self.registry("Unknown", [
+            AppShortcut(intent: Ping.self, phrases: ["how much time is left on the timer", "she's done"]),
+            AppShortcut(intent: StoreItem.self, phrases: ["add the item to the {place}"]),
+            AppShortcut(intent: ListItems.self, phrases: ["what is in the {place}"]),
+        ])
+        for sentence in ["what is in the fridge exactly", "what is in the fridge brb", "what is honestly in the fridge"] {
+            #expect(await registry.routeTyped(sentence)?.intent.identifier == "ListItems", "\(sentence)")
+        }
+        // A change is never read with a word left out: it may be another change ("set the alarm later" moves it).
+        #expect(await registry.routeTyped("she's done eating") == nil)
+        // The word left out names the thing ("a poo"), changes the next word ("shopping list"),
+        // is one of too many, or the sentence denies the command: nothing.
+        for sentence in ["what is in the zork", "what is in the shopping fridge", "what zork blah flub is in the fridge",
+                         "what isn't in the fridge exactly", "what is never in the fridge"] {
+            #expect(await registry.routeTyped(sentence) == nil, "\(sentence)")
+        }
+        // Two known words must stay besides the linking ones.
+        #expect(await registry.routeTyped("what honestly") == nil)
+    }
+
+    @Test func aCommandSaidWithItIsAboutTheThingAnotherClauseNames() async throws {
+        let registry = try self.registry("Pronoun", [
+            AppShortcut(intent: Ping.self, phrases: ["cancel [the | that] alarm [tonight]"]),
+            AppShortcut(intent: NextPing.self, phrases: ["pause the timer"]),
+            AppShortcut(intent: StoreItem.self, phrases: ["start the item"]),
+        ])
+        #expect(await registry.routeTyped("no alarm tonight, cancel it")?.intent.identifier == "Ping")
+        #expect(await registry.routeTyped("i don't need that alarm anymore, get rid of it")?.intent.identifier == "Ping")
+        #expect(await registry.routeTyped("the timer, pause it")?.intent.identifier == "NextPing")
+        // A denial agrees with cancelling only; another clause that is a command of its own is what "it" undoes.
+        #expect(await registry.routeTyped("the timer, don't pause it") == nil)
+        #expect(await registry.routeTyped("no timer, pause it") == nil)
+        #expect(await registry.routeTyped("start the item, no wait, cancel it") == nil)
     }
 
     @Test func aReadingWithKnownNamesWinsOverOneThatTakesAnUnknownName() async throws {
@@ -210,4 +258,13 @@ private struct NextPing: AppIntent {
     static let title = "Next ping"
     static let effect = IntentEffect.reads
     func perform() async throws -> IntentResult { .result(dialog: "Soon.") }
+}
+
+/// A question about a place: read with a word no phrase knows left out.
+private struct ListItems: AppIntent {
+    static let title = "List items"
+    static let effect = IntentEffect.reads
+    @Parameter(title: "Place")
+    var place: Storage = .fridge
+    func perform() async throws -> IntentResult { .result(dialog: "Nothing in the \(place.spokenText.lowercased()).") }
 }

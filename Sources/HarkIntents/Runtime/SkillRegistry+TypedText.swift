@@ -12,6 +12,11 @@ extension SkillRegistry {
     ///   asleep so the feed is done") is read clause by clause, and taken only when the
     ///   clauses that reach an intent all reach the same one and no other clause takes it
     ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing.
+    ///
+    /// Then a command said with "it" about a thing another clause names ("the pizza timer,
+    /// pause it"), a command before a remark, a command inside talk, the words without their
+    /// order, and last a question with one or two words no phrase knows left out
+    /// (``leavingOutUnknownWords(_:reading:compiled:)``).
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
         let reading = compiled.typedReading(
@@ -20,11 +25,12 @@ extension SkillRegistry {
         if let match = reading.route(words, with: compiled) { return match }
         let clauses = Self.clauses(of: text).map(Self.droppingAddress).filter { !$0.isEmpty }
         if clauses.count > 1 {
-            switch Self.agreement(of: clauses, read: { reading.route($0, with: compiled) }) {
-            case .agreed(let match): return match
-            case .takenBack, .disagreed: return nil
-            case .noneRead: break  // maybe one command with a remark after it
-            }
+            let agreement = Self.agreement(of: clauses, read: { reading.route($0, with: compiled) })
+            if case .agreed(let match) = agreement { return match }
+            // "the pizza timer, pause it": the thing named in one clause, the command in another.
+            if let match = Self.commandOnThingNamedApart(clauses, reading: reading, compiled: compiled) { return match }
+            guard case .noneRead = agreement else { return nil }  // taken back, or clauses disagree
+            // Otherwise maybe one command with a remark after it.
         }
         // A command with a remark after it and no comma: "tossed the chicken it smelled off".
         for clause in clauses where !clause.contains(where: Self.takingBack.contains) {
@@ -37,13 +43,18 @@ extension SkillRegistry {
         } else if let match = Self.commandInTalk(in: words, reading: reading, compiled: compiled) {
             return match
         }
-        // Last, without the word order: "next feed when", "feeding summary yesterday".
+        // Without the word order: "next feed when", "feeding summary yesterday".
         if let match = reading.routeLoosely(words, with: compiled) { return match }
-        guard clauses.count > 1,
-              case .agreed(let match) = Self.agreement(
-                  of: clauses, read: { reading.routeLoosely($0, with: compiled, neededWords: 2) })
-        else { return nil }
-        return match
+        if clauses.count > 1,
+           case .agreed(let match) = Self.agreement(
+               of: clauses, read: { reading.routeLoosely($0, with: compiled, neededWords: 2) }) { return match }
+        // Last, with the words no phrase knows left out: "stop the feeding session".
+        if clauses.count > 1 {
+            if case .agreed(let match) = Self.agreement(
+                of: clauses, read: { Self.leavingOutUnknownWords($0, reading: reading, compiled: compiled) }) { return match }
+            return nil
+        }
+        return Self.leavingOutUnknownWords(words, reading: reading, compiled: compiled)
     }
 
     /// The ways a person addresses Hark itself at the start or the end of typed text ("hark,

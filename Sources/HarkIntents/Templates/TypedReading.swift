@@ -8,9 +8,11 @@ import Synchronization
 /// 2. typed spellings replaced (``TypedSynonyms/standardDefinitions`` and a skill's own:
 ///    "5 min", "tmrw", "bub");
 /// 3. a noun's "'s" written out ("the bread's all gone" → "the bread is all gone");
-/// 4. a typo of a phrase word mended ("puase the timer", "time since last feedign"): a
-///    word of five letters or more that no phrase has, one edit (a letter changed, added,
-///    dropped, or two swapped) from exactly one word a phrase has;
+/// 4. a typo of a phrase word mended ("puase the timer", "time since last feedign", "cancel
+///    all timrs"): a word of five letters or more that no phrase has, one edit (a letter
+///    changed, added, dropped, or two swapped) from exactly one word a phrase has, or from
+///    several but exactly one with a vowel left out; a four-letter word only when it is one
+///    phrase word with its vowels left out ("alrm");
 /// 5. other words for the same command (``TypedSynonyms/paraphraseDefinitions``: "kill the
 ///    alarm", "scrap the pretend call").
 ///
@@ -88,21 +90,46 @@ public struct TypedReading: Sendable {
         return nil
     }
 
-    /// `words` with each word that no phrase has, and that is one edit from exactly one
-    /// word a phrase has, replaced by that word.
+    /// `words` with each word that no phrase has mended into the one phrase word it was meant to be:
+    /// - a word of five letters or more one edit from exactly one word a phrase has ("puase");
+    /// - when it is one edit from several, the one it is with a vowel left out ("timrs" is
+    ///   "timers", not "times"): typing fast drops vowels far more often than it swaps letters;
+    /// - a word of four letters only when it is exactly one phrase word with one or two
+    ///   vowels left out ("timr", "alrm"): shorter words are too often other real words.
     public func mendingTypos(_ words: [String]) -> [String] {
         words.map { word in
-            guard word.count >= Self.shortestMendedWord, word.allSatisfy(\.isLetter), !vocabulary.contains(word),
+            guard word.count >= Self.shortestVowellessWord, word.allSatisfy(\.isLetter), !vocabulary.contains(word),
                   !replaced.contains(word) else { return word }
-            var found: String?
-            for length in word.count - 1...word.count + 1 {
-                for candidate in vocabularyByLength[length] ?? [] where Self.isOneEdit(word, candidate) {
-                    if found != nil, found != candidate { return word }  // two words it could be: leave it
-                    found = candidate
+            var oneEdit: Set<String> = []
+            var vowelsLeftOut: Set<String> = []
+            for length in word.count - 1...word.count + 2 {
+                for candidate in vocabularyByLength[length] ?? [] {
+                    if length <= word.count + 1, Self.isOneEdit(word, candidate) { oneEdit.insert(candidate) }
+                    if length > word.count, Self.leavesOutVowels(of: candidate, giving: word) { vowelsLeftOut.insert(candidate) }
                 }
             }
-            return found ?? word
+            if word.count >= Self.shortestMendedWord, oneEdit.count == 1, let only = oneEdit.first { return only }
+            if vowelsLeftOut.count == 1, let only = vowelsLeftOut.first, oneEdit.isEmpty || oneEdit.contains(only) { return only }
+            return word
         }
+    }
+
+    /// The shortest word mended when it is a phrase word with its vowels left out.
+    public static let shortestVowellessWord = 4
+
+    /// Whether `word` is `full` with one or two of its vowels left out, keeping its first letter ("alrm" of "alarm").
+    static func leavesOutVowels(of full: String, giving word: String) -> Bool {
+        let x = Array(full), y = Array(word)
+        guard x.count > y.count, x.count - y.count <= 2, x.first == y.first else { return false }
+        var j = 0
+        for char in x {
+            if j < y.count, char == y[j] {
+                j += 1
+            } else if !"aeiou".contains(char) {
+                return false
+            }
+        }
+        return j == y.count
     }
 
     /// Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped.

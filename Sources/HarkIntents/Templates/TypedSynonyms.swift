@@ -18,6 +18,9 @@ public struct TypedSynonyms: Sendable {
         "when'd": "when did", "what'd": "what did", "how'd": "how did", "where'd": "where did", "gonna": "going to",
         "wanna": "want to", "gotta": "got to", "outta": "out of", "gimme": "give me", "lemme": "let me",
         "today's": "today", "yesterday's": "yesterday",
+        // Words typed short in a hurry (one hand holds the baby).
+        "hw": "how", "wat": "what", "wot": "what", "wut": "what", "wen": "when", "shud": "should", "cud": "could",
+        "wud": "would", "hv": "have", "abt": "about", "nxt": "next", "thru": "through", "b4": "before",
     ]
 
     /// Words for the same command that no phrase needs to list: "kill the alarm", "bump

@@ -1,0 +1,56 @@
+extension SkillRegistry {
+    /// A command said with "it" or "that" in one clause, about a thing another clause names:
+    /// "the pizza timer, **pause it**", "no feeding alarm tonight, **cancel it**", "I
+    /// don't need that alarm anymore, **cancel it**". The longest run of the naming clause's
+    /// words put in the pronoun's place must make a phrase, read whole with known names only
+    /// ("cancel the timer").
+    ///
+    /// Taken only when the command's clause denies nothing ("the timer, don't pause it"),
+    /// every other clause reads as no command of its own ("start the feeding, no wait,
+    /// cancel it" is no "cancel the feeding"), and, when a naming clause denies something
+    /// ("no", "don't"), only for "cancel": a denial agrees with cancelling and with nothing
+    /// else. All readings must reach one intent.
+    static func commandOnThingNamedApart(_ clauses: [[String]], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        guard clauses.count > 1, clauses.count <= 3 else { return nil }
+        var found: [RouteMatch] = []
+        for (index, clause) in clauses.enumerated() {
+            guard clause.count <= longestPronounCommand, !clause.contains(where: denies),
+                  let pronoun = clause.firstIndex(where: objectPronouns.contains) else { continue }
+            let others = clauses.indices.filter { $0 != index }.map { clauses[$0] }
+            guard others.allSatisfy({ reading.route($0, with: compiled) == nil }) else { return nil }
+            let cancels = reading.readings(of: clause).contains { $0.contains("cancel") }
+            for other in others where !other.isEmpty {
+                if !cancels, other.contains(where: deniesOrDoubts) { continue }
+                if let match = longestRun(of: other, inPlaceOf: pronoun, in: clause, reading: reading, compiled: compiled) {
+                    found.append(match)
+                }
+            }
+        }
+        guard let first = found.first, found.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return nil }
+        return first
+    }
+
+    /// The command the longest run of `other` makes in place of `clause[pronoun]`, runs of one length agreeing.
+    private static func longestRun(of other: [String], inPlaceOf pronoun: Int, in clause: [String],
+                                   reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        for length in stride(from: other.count, through: 1, by: -1) {
+            var matches: [RouteMatch] = []
+            for start in 0...(other.count - length) {
+                let run = other[start..<(start + length)]
+                guard run.contains(where: { !CompiledCommands.linkingWords.contains($0) }),
+                      !run.contains(where: deniesOrDoubts) else { continue }
+                let sentence = Array(clause[..<pronoun]) + run + Array(clause[(pronoun + 1)...])
+                if let match = reading.routeKnownNames(sentence, with: compiled) { matches.append(match) }
+            }
+            if let first = matches.first {
+                return matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) ? first : nil
+            }
+        }
+        return nil
+    }
+
+    /// Words that stand for a thing named elsewhere.
+    static let objectPronouns: Set<String> = ["it", "that", "this", "them", "those"]
+    /// The most words a clause saying a command with a pronoun may have ("please cancel that one for me").
+    static let longestPronounCommand = 6
+}
