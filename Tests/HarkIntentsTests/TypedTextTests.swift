@@ -132,6 +132,8 @@ import Testing
         #expect(await registry.routeTyped("the timer, don't pause it") == nil)
         #expect(await registry.routeTyped("no timer, pause it") == nil)
         #expect(await registry.routeTyped("start the item, no wait, cancel it") == nil)
+        // "that" first takes back what was said before the sentence.
+        #expect(await registry.routeTyped("scratch that, i don't want the alarm tonight") == nil)
     }
 
     @Test func aReadingWithKnownNamesWinsOverOneThatTakesAnUnknownName() async throws {

@@ -1,5 +1,5 @@
 extension SkillRegistry {
-    /// A command said with "it" or "that" in one clause, about a thing another clause names:
+    /// A command said with "it" or "that" in one clause, about a thing a clause before it names:
     /// "the pizza timer, **pause it**", "no feeding alarm tonight, **cancel it**", "I
     /// don't need that alarm anymore, **cancel it**". The longest run of the naming clause's
     /// words put in the pronoun's place must make a phrase, read whole with known names only
@@ -16,8 +16,9 @@ extension SkillRegistry {
         for (index, clause) in clauses.enumerated() {
             guard clause.count <= longestPronounCommand, !clause.contains(where: denies),
                   let pronoun = clause.firstIndex(where: objectPronouns.contains) else { continue }
-            let others = clauses.indices.filter { $0 != index }.map { clauses[$0] }
-            guard others.allSatisfy({ reading.route($0, with: compiled) == nil }) else { return nil }
+            guard clauses.indices.filter({ $0 != index }).allSatisfy({ reading.route(clauses[$0], with: compiled) == nil }) else { return nil }
+            // The thing is named before "it": "scratch that, i don't want a fake call" takes back what was said before.
+            let others = Array(clauses[..<index])
             let cancels = reading.readings(of: clause).contains { $0.contains("cancel") }
             for other in others where !other.isEmpty {
                 if !cancels, other.contains(where: deniesOrDoubts) { continue }
