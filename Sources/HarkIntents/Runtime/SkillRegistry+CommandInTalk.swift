@@ -61,7 +61,7 @@ extension SkillRegistry {
 
     /// Whether a word around a command denies or takes it back.
     static func deniesOrDoubts(_ word: String) -> Bool {
-        word.hasSuffix("n't") || takingBack.contains(word) || ["without", "nothing", "neither", "nor"].contains(word)
+        denies(word) || takingBack.contains(word)
     }
 
     /// Words after a command that open a question tag or an address of their own ("…, do
