@@ -1,11 +1,12 @@
 public import HarkIntents
+public import HarkSpeech
 
 /// What the pipeline reports as it happens (`--json` prints one object per line).
 public enum AssistantEvent: Sendable, Equatable {
-    /// A wake phrase was heard (and verified, with this fit), at this stream time.
-    case wake(phrase: String, at: Double, fit: Double?)
+    /// A wake phrase was heard (and verified, with this fit and the evidence it was judged on), at this stream time.
+    case wake(phrase: String, at: Double, fit: Double?, evidence: WakeEvidence? = nil)
     /// A spotted wake phrase failed verification (logged for tuning).
-    case wakeRejected(phrase: String, at: Double, fit: Double)
+    case wakeRejected(phrase: String, at: Double, fit: Double, evidence: WakeEvidence? = nil)
     /// Words were recognized with this grammar fit (`wordScore`: the acoustic score per frame
     /// of its words as aligned, ``GrammarFit/wordScore``; nil when not measured; `secondPassAlone`:
     /// only the second pass read words, the streaming pass found no path through the grammar).
@@ -58,12 +59,15 @@ extension AssistantEvent {
             return .object(object)
         }
         switch self {
-        case .wake(let phrase, let at, let fit):
+        case .wake(let phrase, let at, let fit, let evidence):
             var object: [String: JSONValue] = ["event": .string("wake"), "phrase": .string(phrase), "at": rounded(at)]
             if let fit { object["fit"] = rounded(fit) }
+            if let evidence { object["evidence"] = Self.json(evidence, rounded: rounded) }
             return .object(object)
-        case .wakeRejected(let phrase, let at, let fit):
-            return .object(["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)])
+        case .wakeRejected(let phrase, let at, let fit, let evidence):
+            var object: [String: JSONValue] = ["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)]
+            if let evidence { object["evidence"] = Self.json(evidence, rounded: rounded) }
+            return .object(object)
         case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore, let secondPassAlone):
             return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore,
                              secondPassAlone: secondPassAlone)
@@ -99,6 +103,13 @@ extension AssistantEvent {
 
 extension AssistantEvent {
     /// The ``outcome(intent:outcome:)`` event of a command's end.
+    /// A wake candidate's evidence as a JSON object (snake-case keys, finite numbers only).
+    static func json(_ evidence: WakeEvidence, rounded: (Double) -> JSONValue) -> JSONValue {
+        .object(["fit": rounded(evidence.fit), "word_score": rounded(evidence.wordScore), "frames": .int(evidence.frames),
+                 "local_fit": rounded(evidence.localFit), "phones_heard": rounded(evidence.phonesHeard),
+                 "phone_rate": rounded(evidence.phoneRate)])
+    }
+
     static func outcome(of outcome: IntentOutcome) -> AssistantEvent {
         switch outcome {
         case .completed(let intent, _, _): .outcome(intent: intent, outcome: "completed")

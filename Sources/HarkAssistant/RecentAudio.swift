@@ -10,7 +10,11 @@ struct RecentAudio {
         capacity = Int(seconds * Double(AudioFrame.sampleRate))
     }
 
+    /// Keeps `frame`. A frame that does not follow the last one kept (a new stream, whose
+    /// offsets start again, or a gap) starts the memory afresh: audio of another stretch
+    /// is never taken for the audio around a detection.
     mutating func append(_ frame: AudioFrame) {
+        if !samples.isEmpty, frame.offset != firstOffset + samples.count { samples.removeAll() }
         if samples.isEmpty { firstOffset = frame.offset }
         samples += frame.samples
         if samples.count > capacity + capacity / 2 {

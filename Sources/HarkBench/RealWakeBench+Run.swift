@@ -53,7 +53,9 @@ extension RealWakeBench {
                         let samples = try await sox.decodedSamples(of: clip.path, through: wav, scratch: scratch)
                         let seconds = Double(samples.count) / Double(AudioFrame.sampleRate)
                         let events = try await worker.wakeEvents(samples: samples)
-                        results.append((clipIndex, RealWakeClip(set: clip.set, positive: clip.positive, seconds: seconds, events: events)))
+                        var result = RealWakeClip(set: clip.set, positive: clip.positive, seconds: seconds, events: events)
+                        result.name = (clip.path as NSString).lastPathComponent
+                        results.append((clipIndex, result))
                         let start = Double(written) / Double(AudioFrame.sampleRate)
                         let joined = samples + gap
                         try raw.write(contentsOf: joined.withUnsafeBufferPointer { Data(buffer: $0) })

@@ -1,5 +1,17 @@
 public import HarkAssistant
+public import HarkSpeech
 import Foundation
+
+/// One wake candidate the keyword search spotted in a clip: when it ended, whether it was
+/// verified, and what it sounded like (for tuning the second stage offline).
+public struct RealWakeCandidate: Codable, Equatable, Sendable {
+    /// When the spotted phrase ended, seconds into the clip.
+    public var at: Double
+    /// It was verified (a wake), not rejected.
+    public var verified: Bool
+    /// Its evidence, when verification measured it.
+    public var evidence: WakeEvidence?
+}
 
 /// How one decoder answered one real wake-set recording: how many times it woke.
 public struct RealWakeClip: Codable, Equatable, Sendable {
@@ -11,6 +23,10 @@ public struct RealWakeClip: Codable, Equatable, Sendable {
     public var seconds: Double
     /// Wakes the decoder reported in the clip.
     public var wakes: Int
+    /// The clip's file name (empty when not known).
+    public var name: String = ""
+    /// Every candidate Hark's keyword search spotted, verified or not (empty for the stock decoder).
+    public var candidates: [RealWakeCandidate] = []
 
     /// A clip as given.
     public init(set: String, positive: Bool, seconds: Double, wakes: Int) {
@@ -25,6 +41,13 @@ public struct RealWakeClip: Codable, Equatable, Sendable {
     public init(set: String, positive: Bool, seconds: Double, events: [AssistantEvent]) {
         let wakes = events.filter { if case .wake = $0 { true } else { false } }.count
         self.init(set: set, positive: positive, seconds: seconds, wakes: wakes)
+        candidates = events.compactMap { event in
+            switch event {
+            case .wake(_, let at, _, let evidence): RealWakeCandidate(at: at, verified: true, evidence: evidence)
+            case .wakeRejected(_, let at, _, let evidence): RealWakeCandidate(at: at, verified: false, evidence: evidence)
+            default: nil
+            }
+        }
     }
 }
 
@@ -77,6 +100,12 @@ public struct RealWakeSummary: Codable, Equatable, Sendable {
     public var stockNote: String
     /// Negative clips by folder.
     public var negativeSets: [String: Int]
+    /// Hark's clips one by one, with every candidate's evidence (written to `real-wake.json`, not to the summary).
+    public var clips: [RealWakeClip] = []
+
+    enum CodingKeys: String, CodingKey {
+        case phrase, threshold, positiveHours, hark, stock, stockNote, negativeSets
+    }
 
     /// The summary of Hark's clips and the stock decoder's (same clips, same order of sets).
     public init(phrase: String, threshold: Double, hark: [RealWakeClip], stock: [RealWakeClip]?, stockNote: String) {
@@ -87,6 +116,7 @@ public struct RealWakeSummary: Codable, Equatable, Sendable {
         self.stock = stock.map { RealWakeFigures(clips: $0) }
         self.stockNote = stockNote
         negativeSets = hark.filter { !$0.positive }.reduce(into: [:]) { $0[$1.set, default: 0] += 1 }
+        clips = hark
     }
 
     /// The figures as a short table.

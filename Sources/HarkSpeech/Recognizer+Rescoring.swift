@@ -228,4 +228,23 @@ extension Recognizer {
         let constrained = try decode(samples, with: grammar)
         return GrammarFit.comparing(constrained, with: try decodeWithPhoneLoop(samples))
     }
+
+    /// What a spotted wake phrase sounded like (see ``WakeEvidence``): `samples` decoded
+    /// with `grammar` and with the free phone loop. Leaves the session as it was.
+    public func wakeEvidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> WakeEvidence {
+        prepareFit(of: samples)
+        let constrained = try decode(samples, with: grammar)
+        let free = try decodeWithPhoneLoop(samples)
+        var pronunciations: [String: [[String]]] = [:]
+        for word in Set(constrained.spans.map { Self.baseWord($0.word) }) where !Self.isSilence(word) && !Self.isFiller(word) {
+            var variants: [[String]] = []
+            if let phones = pronunciation(of: word) { variants.append(phones) }
+            for variant in 2...9 {
+                guard let phones = pronunciation(of: "\(word)(\(variant))") else { break }
+                variants.append(phones)
+            }
+            pronunciations[word] = variants
+        }
+        return WakeEvidence.measuring(constrained, against: free, pronunciations: pronunciations)
+    }
 }

@@ -49,6 +49,9 @@ public protocol SpeechRecognizer: AnyObject {
     func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit
     /// How well a registered search's best path explains `samples`, against a free phone loop.
     func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit
+    /// What a spotted wake phrase sounded like: `samples` (the phrase with the audio around
+    /// it) decoded with `grammar` (the wake phrases alone) and with the free phone loop.
+    func wakeEvidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> WakeEvidence
 }
 
 extension SpeechRecognizer {
@@ -56,4 +59,8 @@ extension SpeechRecognizer {
     public var lastUtteranceClosingSilence: Double { 0 }
     /// Nothing to start ahead: the fit does all its work when asked.
     public func prepareFit(of samples: [Int16]) {}
+    /// The fit alone, the other figures neutral: for recognizers that measure nothing more.
+    public func wakeEvidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> WakeEvidence {
+        WakeEvidence(fit: try confidence(of: samples, grammar: grammar).acousticRatio)
+    }
 }

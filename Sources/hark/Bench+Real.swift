@@ -27,7 +27,9 @@ extension Hark.Bench {
             settings: settings, configuration: model.configuration(settings: settings))
         if let jobs { options.jobs = jobs }
         let bench = RealSpeechBench(options: options)
-        if let reason = bench.skipReason {
+        if wakeOnly {
+            skipped("Real speech: coffee part skipped (--wake-only).", in: &figures)
+        } else if let reason = bench.skipReason {
             skipped(reason, in: &figures)
         } else {
             let progress: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }

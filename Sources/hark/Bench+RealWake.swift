@@ -18,6 +18,10 @@ extension Hark.Bench {
             FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
         figures.wake = summary
+        // Every candidate's evidence, for tuning the second stage offline.
+        try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+        let path = (outDirectory as NSString).appendingPathComponent("real-wake.json")
+        try BenchFormat.jsonEncoder.encode(summary.clips).write(to: URL(fileURLWithPath: path))
         if !json { print(summary.text, terminator: "") }
     }
 }

@@ -58,6 +58,8 @@ extension Hark {
         @Argument(help: "With --real: the real-speech directory.")
         var realDirectory = "../shared/realspeech"
 
+        @Flag(name: .customLong("wake-only"), help: "With --real: only the wake part (no coffee orders played; they still count as negatives).")
+        var wakeOnly = false
         @Option(name: .customLong("real-limit"), help: "With --real: play only the first N clips (of coffee, and of each wake folder) in sorted order.")
         var realLimit: Int?
 
@@ -69,8 +71,8 @@ extension Hark {
                 throw ValidationError(Limits.parallelJobs.refusal("--jobs", is: String(jobs)))
             }
             if let realLimit, realLimit < 1 { throw ValidationError("--real-limit must be at least 1, not \(realLimit).") }
-            if !real, realLimit != nil || realDirectory != "../shared/realspeech" {
-                throw ValidationError("A real-speech directory and --real-limit go with --real.")
+            if !real, realLimit != nil || wakeOnly || realDirectory != "../shared/realspeech" {
+                throw ValidationError("A real-speech directory, --real-limit and --wake-only go with --real.")
             }
         }
 

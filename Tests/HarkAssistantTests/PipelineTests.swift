@@ -2,6 +2,7 @@ import Foundation
 import HarkAssistant
 import HarkAudio
 import HarkIntents
+import HarkSpeech
 import Testing
 
 /// Whole conversations recorded as WAV fixtures, through the real pipeline:
@@ -83,6 +84,37 @@ import Testing
         #expect(!events.all.contains { if case .wakeRejected = $0 { true } else { false } })
         #expect(events.wakes == 1)
         #expect(events.intents == ["StartFeeding"])
+    }
+
+    /// A second stream through the same assistant (a microphone opened again after a
+    /// failure, the benchmark's next clip) starts its offsets at 0 again: the wake check
+    /// must score the new stream's audio, not the old stream's or none. Before the fix the
+    /// second stream's span was empty and any candidate passed unchecked.
+    @Test func wakeCheckScoresTheNewStreamAfterTheSourceStartsAgain() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-restream-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let dictionary = Pipeline.fixtures.deletingLastPathComponent().appendingPathComponent("models/hark.dict").path
+        let builder = PipelineBuilder(
+            settings: AssistantSettings(), recognizer: RecognizerConfiguration(extraDictionaries: [dictionary]),
+            dataDirectory: directory, wakeRequired: true)
+        let events = Pipeline.Events()
+        let assistant = try builder.build(sink: SilentReplySink(), emit: { events.append($0) })
+        try await assistant.prepare()
+        let streams: [[AudioPlaylist.Item]] = [
+            [Pipeline.fixture("awb-ordinary-speech.wav"), Pipeline.fixture("slt-hey-computer.wav"), .silence(6)],
+            [Pipeline.fixture("slt-hey-computer.wav"), .silence(6)],
+        ]
+        for items in streams { try await assistant.run(source: try AudioPlaylist(items)) }
+        let evidence = events.all.compactMap { event -> WakeEvidence? in
+            switch event {
+            case .wake(_, _, _, let evidence), .wakeRejected(_, _, _, let evidence): evidence
+            default: nil
+            }
+        }
+        try #require(evidence.count == 2)
+        // Both checks aligned the phrase on real audio: frames of "computer", a finite fit.
+        #expect(evidence.allSatisfy { $0.frames > 20 && $0.fit.isFinite && $0.wordScore.isFinite })
+        #expect(events.wakes == 2)
     }
 
     @Test func commandOnlyModeNeedsNoWakePhrase() async throws {
