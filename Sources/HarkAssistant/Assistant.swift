@@ -150,7 +150,7 @@ public final class Assistant {
         guard settings.verifyWake else { return (nil, nil) }
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         let evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
-        guard evidence.fit >= settings.wakeMinimumFit else {
+        guard evidence.fit >= settings.wakeMinimumFit, settings.wakeJudge.accepts(evidence) else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
             return nil
         }

@@ -4,12 +4,16 @@ public import HarkSpeech
 /// Everything the assistant pipeline can be configured with; the config file
 /// fills it, and every value has a default here.
 public struct AssistantSettings: Sendable, Equatable {
-    /// Wake phrases, each with its keyword-spotting threshold.
-    public var wakePhrases: [Keyphrase] = [Keyphrase("hey computer", threshold: 1e-20)]
-    /// Whether a spotted wake phrase is re-scored against a phone loop before Hark wakes.
+    /// Wake phrases, each with its keyword-spotting threshold (the first stage: generous,
+    /// ``WakeJudge/candidateThreshold`` unless configured).
+    public var wakePhrases: [Keyphrase] = [Keyphrase("hey computer", threshold: WakeJudge.candidateThreshold)]
+    /// Whether a spotted wake phrase is judged (re-scored against a phone loop, ``wakeJudge``) before Hark wakes.
     public var verifyWake: Bool = true
     /// Lowest grammar fit (acoustic score per frame against a phone loop) that confirms a wake phrase.
     public var wakeMinimumFit: Double = -18
+    /// The second stage of wake detection: a spotted phrase wakes Hark when the judge accepts
+    /// its evidence (and its fit reaches ``wakeMinimumFit``). `wake.min_score` sets its threshold.
+    public var wakeJudge: WakeJudge = .trained
     /// Lowest grammar fit of a command; below it Hark says it didn't catch that, unless its
     /// words score at least ``commandHeardWordScore``.
     public var commandMinimumFit: Double = -20

@@ -76,7 +76,9 @@ extension RealWakeBench {
         let harkClips = hark.compactMap { $0 }
         let (stock, note) = try await runStock(streams: streams.sorted { $0.name < $1.name }, clips: harkClips,
                                                keyphrase: keyphrase, dictionary: dictionary, scratch: scratch, progress: progress)
-        return RealWakeSummary(phrase: keyphrase.phrase, threshold: keyphrase.threshold, hark: harkClips, stock: stock, stockNote: note)
+        var summary = RealWakeSummary(phrase: keyphrase.phrase, threshold: keyphrase.threshold, hark: harkClips, stock: stock, stockNote: note)
+        if settings.verifyWake { summary.drawCurve(judge: settings.wakeJudge, minimumFit: settings.wakeMinimumFit) }
+        return summary
     }
 
     /// The stock decoder on the joined streams: wakes per clip (a detection counts for the clip

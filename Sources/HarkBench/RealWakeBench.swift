@@ -55,9 +55,9 @@ public struct RealWakeBench: Sendable {
     var wake: String { (options.directory as NSString).appendingPathComponent("wake") }
 
     /// The keyphrase Hark and the stock decoder listen for: the phrase, with the threshold
-    /// the settings give it (or the default threshold of a phrase written without one).
+    /// the settings give it (or, as for a phrase written without one, ``WakeJudge/candidateThreshold``).
     public var keyphrase: Keyphrase {
-        options.settings.wakePhrases.first { $0.phrase == options.phrase } ?? Keyphrase(options.phrase)
+        options.settings.wakePhrases.first { $0.phrase == options.phrase } ?? Keyphrase(options.phrase, threshold: WakeJudge.candidateThreshold)
     }
 
     /// One line saying why the wake part cannot run here, or nil when the recordings are present.

@@ -84,6 +84,18 @@ public struct RealWakeFigures: Codable, Equatable, Sendable {
     }
 }
 
+/// One point of Hark's curve: misses and false wakes had the judge's threshold been this.
+public struct RealWakeCurvePoint: Codable, Equatable, Sendable {
+    /// The judge's threshold (log-odds, `wake.min_score`).
+    public var threshold: Double
+    /// Positive clips with no candidate at or above it.
+    public var misses: Int
+    /// Candidates in negative clips at or above it.
+    public var falseWakes: Int
+    /// False wakes per 10 hours of negative audio.
+    public var falseWakesPer10Hours: Double
+}
+
 /// The figures of the wake part: Hark's wake path and the stock decoder on the same clips.
 public struct RealWakeSummary: Codable, Equatable, Sendable {
     /// The wake phrase listened for, with its keyword threshold.
@@ -102,9 +114,34 @@ public struct RealWakeSummary: Codable, Equatable, Sendable {
     public var negativeSets: [String: Int]
     /// Hark's clips one by one, with every candidate's evidence (written to `real-wake.json`, not to the summary).
     public var clips: [RealWakeClip] = []
+    /// Hark's misses and false wakes at other thresholds of the judge, from the same candidates
+    /// (empty when the candidates carry no evidence). A candidate after a wake in the same clip
+    /// is not spotted (Hark listens for the command then), so a lower threshold can only be
+    /// estimated: the curve counts the candidates this run spotted.
+    public var curve: [RealWakeCurvePoint] = []
 
     enum CodingKeys: String, CodingKey {
-        case phrase, threshold, positiveHours, hark, stock, stockNote, negativeSets
+        case phrase, threshold, positiveHours, hark, stock, stockNote, negativeSets, curve
+    }
+
+    /// The thresholds the curve is drawn at, around the trained one.
+    static let curveThresholds: [Double] = [-2, -1, 0, 0.5, 1, 1.5, 2, 3, 4]
+
+    /// Fills ``curve``: each of ``curveThresholds`` (and `judge`'s own) applied to every candidate
+    /// with evidence, with the fit floor `minimumFit`.
+    public mutating func drawCurve(judge: WakeJudge, minimumFit: Double) {
+        let hours = hark.negativeHours
+        func wakes(_ candidate: RealWakeCandidate, _ threshold: Double) -> Bool {
+            guard let evidence = candidate.evidence else { return candidate.verified }
+            return evidence.fit >= minimumFit && judge.logOdds(evidence) >= threshold
+        }
+        guard clips.contains(where: { $0.candidates.contains { $0.evidence != nil } }) else { return }
+        curve = (Self.curveThresholds + [judge.threshold]).sorted().map { threshold in
+            let misses = clips.filter { $0.positive && !$0.candidates.contains { wakes($0, threshold) } }.count
+            let falseWakes = clips.filter { !$0.positive }.reduce(0) { $0 + $1.candidates.filter { wakes($0, threshold) }.count }
+            return RealWakeCurvePoint(threshold: threshold, misses: misses, falseWakes: falseWakes,
+                                      falseWakesPer10Hours: hours > 0 ? 10 * Double(falseWakes) / hours : 0)
+        }
     }
 
     /// The summary of Hark's clips and the stock decoder's (same clips, same order of sets).
@@ -133,6 +170,17 @@ public struct RealWakeSummary: Codable, Equatable, Sendable {
             + "  negative clips                 \(hark.negatives) (\(String(format: "%.2f", hark.negativeHours)) h: \(sets))\n"
             + row("Hark (spotting + verification)", hark)
             + row("stock pocketsphinx (-kws)", stock)
+            + curveText
             + "\n"
+    }
+
+    /// The curve as lines: the judge's threshold, misses, false wakes per 10 hours.
+    var curveText: String {
+        guard !curve.isEmpty, hark.positives > 0 else { return "" }
+        return "  Hark at other judge thresholds (wake.min_score; estimated from the same candidates):\n"
+            + curve.map { point in
+                String(format: "    %6.2f  misses %3d (%4.1f%%)  false wakes %3d (%.1f per 10 h)\n", point.threshold, point.misses,
+                       100 * Double(point.misses) / Double(hark.positives), point.falseWakes, point.falseWakesPer10Hours)
+            }.joined()
     }
 }

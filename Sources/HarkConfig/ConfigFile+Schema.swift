@@ -23,6 +23,7 @@ extension ConfigFile {
             wakePhrases,
             bool("wake.verify", \.verifyWake),
             number("wake.min_fit", \.wakeMinimumFit, .any),
+            number("wake.min_score", \.wakeJudge.threshold, .any),
             text("audio.capture", \.captureDevice),
             text("audio.playback", \.playbackDevice),
             text("voice.name", \.voice),
@@ -138,7 +139,7 @@ extension ConfigFile {
         ConfigKey(path: ["wake", "phrases"], read: { node, settings, _ throws(ConfigError) in
             var phrases: [Keyphrase] = []
             for item in try node.sequence() {
-                var keyphrase = Keyphrase("")
+                var keyphrase = Keyphrase("", threshold: WakeJudge.candidateThreshold)
                 let phraseNode: ConfigNode
                 if case .mapping = item.node {
                     let entries = try item.mapping(allowed: ["phrase", "threshold"])

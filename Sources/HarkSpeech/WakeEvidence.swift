@@ -87,11 +87,11 @@ public struct WakeEvidence: Sendable, Equatable, Codable {
         guard !a.isEmpty, !b.isEmpty else { return 0 }
         var previous = [Int](repeating: 0, count: b.count + 1)
         for x in a {
-            var row = [Int](repeating: 0, count: b.count + 1)
+            var lengths = [Int](repeating: 0, count: b.count + 1)
             for (j, y) in b.enumerated() {
-                row[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], row[j])
+                lengths[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], lengths[j])
             }
-            previous = row
+            previous = lengths
         }
         return previous[b.count]
     }

@@ -75,6 +75,25 @@ import Testing
         #expect(events.said.isEmpty)
     }
 
+    /// The spotter is generous (1e-70) and finds "computer" in words near it ("commuter",
+    /// "compute", "computation"); the judge turns every candidate down, and each rejection
+    /// carries what it weighed. The same voice saying the phrase wakes Hark.
+    @Test func theJudgeTurnsDownWordsNearTheWakePhrase() async throws {
+        var settings = AssistantSettings()
+        settings.wakePhrases = [Keyphrase("computer", threshold: WakeJudge.candidateThreshold)]
+        let near = try await Pipeline.run([Pipeline.fixture("kal16-near-wake-words.wav")], settings: settings)
+        let rejected = near.all.compactMap { event -> WakeEvidence? in
+            if case .wakeRejected(_, _, _, let evidence) = event { evidence } else { nil }
+        }
+        #expect(near.wakes == 0)
+        #expect(!rejected.isEmpty)
+        #expect(rejected.allSatisfy { !settings.wakeJudge.accepts($0) || $0.fit < settings.wakeMinimumFit })
+        // With the judge off, the same candidates wake Hark: it is the judge that turned them down.
+        settings.verifyWake = false
+        let unjudged = try await Pipeline.run([Pipeline.fixture("kal16-near-wake-words.wav")], settings: settings)
+        #expect(unjudged.wakes >= 1)
+    }
+
     /// One person talks, then another says the wake phrase: the wake check must
     /// judge the second voice on its own, not through the first one's channel.
     @Test func wakeByAnotherVoiceAfterOrdinarySpeechIsAccepted() async throws {

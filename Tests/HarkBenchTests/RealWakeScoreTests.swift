@@ -1,5 +1,6 @@
 import Testing
 import HarkAssistant
+import HarkSpeech
 @testable import HarkBench
 
 /// Misses and false wakes per hour, counted from the events of each clip.
@@ -67,5 +68,34 @@ struct RealWakeScoreTests {
 
 
         """)
+    }
+
+    @Test("the curve counts, at each judge threshold, positives with no candidate reaching it and negative candidates reaching it")
+    func curve() {
+        func candidate(_ wordScore: Double, fit: Double = -5) -> RealWakeCandidate {
+            RealWakeCandidate(at: 1, verified: false,
+                              evidence: WakeEvidence(fit: fit, wordScore: wordScore, frames: 60, localFit: fit, phonesHeard: 1, phoneRate: 1))
+        }
+        // Log-odds = wordScore + 10: positives at 0 and 2 (and one never spotted), negatives at -1 and 1.5.
+        var clips = [RealWakeClip(set: "computer", positive: true, seconds: 1800, wakes: 0),
+                     RealWakeClip(set: "computer", positive: true, seconds: 1800, wakes: 0),
+                     RealWakeClip(set: "computer", positive: true, seconds: 1800, wakes: 0),
+                     RealWakeClip(set: "alexa", positive: false, seconds: 3600, wakes: 0)]
+        clips[0].candidates = [candidate(-10)]
+        clips[1].candidates = [candidate(-8), candidate(-30)]
+        clips[3].candidates = [candidate(-11), candidate(-8.5), candidate(-2, fit: -40)]
+        var summary = RealWakeSummary(phrase: "computer", threshold: 1e-70, hark: clips, stock: nil, stockNote: "")
+        summary.drawCurve(judge: WakeJudge(wordScoreWeight: 1, fitWeight: 0, bias: 10, threshold: 0.25), minimumFit: -18)
+        let points = Dictionary(uniqueKeysWithValues: summary.curve.map { ($0.threshold, $0) })
+        #expect(points[-2]?.misses == 1)
+        #expect(points[-2]?.falseWakes == 2)          // the third negative is below the fit floor
+        #expect(points[0]?.misses == 1)
+        #expect(points[0]?.falseWakes == 1)
+        #expect(points[0.25]?.misses == 2)            // the judge's own threshold is drawn too
+        #expect(points[2]?.misses == 2)
+        #expect(points[2]?.falseWakes == 0)
+        #expect(points[3]?.misses == 3)
+        #expect(points[0]?.falseWakesPer10Hours == 10)
+        #expect(summary.text.contains("Hark at other judge thresholds"))
     }
 }

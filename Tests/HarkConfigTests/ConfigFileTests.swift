@@ -27,6 +27,7 @@ import HarkAssistant
               phrases: [{phrase: "hey computer", threshold: 1e-20}, {phrase: "Okay Hark"}]
               verify: false
               min_fit: -11.5
+              min_score: 2.5
             audio: {capture: "plughw:1,0", playback: hw:0}
             voice: {name: en-gb, rate: 200, pitch: 40, volume: 150}
             listening: {silence_timeout: 0.5, vad_threshold: 3.5, max_utterance: 12, command_timeout: 7, session_timeout: 9, command_min_fit: -20, command_min_coverage: 0.75, earcons: no}
@@ -40,9 +41,10 @@ import HarkAssistant
               files: [/etc/hark/skills.yaml, more.yaml]
             """)
         var expected = AssistantSettings()
-        expected.wakePhrases = [Keyphrase("hey computer", threshold: 1e-20), Keyphrase("okay hark", threshold: 1e-20)]
+        expected.wakePhrases = [Keyphrase("hey computer", threshold: 1e-20), Keyphrase("okay hark", threshold: WakeJudge.candidateThreshold)]
         expected.verifyWake = false
         expected.wakeMinimumFit = -11.5
+        expected.wakeJudge.threshold = 2.5
         expected.captureDevice = "plughw:1,0"
         expected.playbackDevice = "hw:0"
         expected.voice = "en-gb"
@@ -74,7 +76,8 @@ import HarkAssistant
 
     @Test func wakePhrasesMayBePlainStrings() throws {
         let settings = try parse("wake:\n  phrases: [hey computer, \"hello hark\"]\n")
-        #expect(settings.wakePhrases == [Keyphrase("hey computer", threshold: 1e-20), Keyphrase("hello hark", threshold: 1e-20)])
+        #expect(settings.wakePhrases == [Keyphrase("hey computer", threshold: WakeJudge.candidateThreshold),
+                                         Keyphrase("hello hark", threshold: WakeJudge.candidateThreshold)])
     }
 
     @Test func booleansAndNumbersInEveryYAMLSpelling() throws {
