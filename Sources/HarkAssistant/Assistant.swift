@@ -129,7 +129,7 @@ public final class Assistant {
         switch event {
         case .keyword(let detection):
             guard let verified = try verifyWake(detection) else { return }
-            emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified.fit, evidence: verified.evidence))
+            emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
             try await takeCommand()
         case .hypothesis(let hypothesis) where !wakeRequired:
             let ended = ContinuousClock.now
@@ -145,16 +145,16 @@ public final class Assistant {
 
     /// Re-scores the spotted span against a phone loop: a false alarm on ordinary
     /// speech fits the wake grammar far worse than the free phone loop does.
-    /// Returns the fit and its evidence when the detection stands (nil fit when verification is off), nil when rejected.
-    func verifyWake(_ detection: KeywordDetection) throws -> (fit: Double?, evidence: WakeEvidence?)? {
-        guard settings.verifyWake else { return (nil, nil) }
+    /// Returns the evidence when the detection stands (`.some(nil)` when verification is off), nil when rejected.
+    func verifyWake(_ detection: KeywordDetection) throws -> WakeEvidence?? {
+        guard settings.verifyWake else { return .some(nil) }
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         let evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
         guard evidence.fit >= settings.wakeMinimumFit, settings.wakeJudge.accepts(evidence) else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
             return nil
         }
-        return (evidence.fit, evidence)
+        return .some(evidence)
     }
 
     /// Audio kept around a spotted wake phrase for verification, seconds before and after.

@@ -102,7 +102,6 @@ extension AssistantEvent {
 }
 
 extension AssistantEvent {
-    /// The ``outcome(intent:outcome:)`` event of a command's end.
     /// A wake candidate's evidence as a JSON object (snake-case keys, finite numbers only).
     static func json(_ evidence: WakeEvidence, rounded: (Double) -> JSONValue) -> JSONValue {
         .object(["fit": rounded(evidence.fit), "word_score": rounded(evidence.wordScore), "frames": .int(evidence.frames),
@@ -110,6 +109,7 @@ extension AssistantEvent {
                  "phone_rate": rounded(evidence.phoneRate)])
     }
 
+    /// The ``outcome(intent:outcome:)`` event of a command's end.
     static func outcome(of outcome: IntentOutcome) -> AssistantEvent {
         switch outcome {
         case .completed(let intent, _, _): .outcome(intent: intent, outcome: "completed")

@@ -65,11 +65,8 @@ final class BenchWorker {
         let words = Set(try recognizer.vocabulary(ofGrammar: grammar) + wakePhrases.flatMap { $0.split(separator: " ").map(String.init) })
         var lines: [String] = []
         for word in words.sorted() {
-            guard let phones = recognizer.pronunciation(of: word) else { continue }
-            lines.append("\(word) \(phones.joined(separator: " "))")
-            for variant in 2...9 {
-                guard let more = recognizer.pronunciation(of: "\(word)(\(variant))") else { break }
-                lines.append("\(word)(\(variant)) \(more.joined(separator: " "))")
+            for (index, phones) in recognizer.pronunciations(of: word).enumerated() {
+                lines.append("\(index == 0 ? word : "\(word)(\(index + 1))") \(phones.joined(separator: " "))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

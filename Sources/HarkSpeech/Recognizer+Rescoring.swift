@@ -237,13 +237,7 @@ extension Recognizer {
         let free = try decodeWithPhoneLoop(samples)
         var pronunciations: [String: [[String]]] = [:]
         for word in Set(constrained.spans.map { Self.baseWord($0.word) }) where !Self.isSilence(word) && !Self.isFiller(word) {
-            var variants: [[String]] = []
-            if let phones = pronunciation(of: word) { variants.append(phones) }
-            for variant in 2...9 {
-                guard let phones = pronunciation(of: "\(word)(\(variant))") else { break }
-                variants.append(phones)
-            }
-            pronunciations[word] = variants
+            pronunciations[word] = self.pronunciations(of: word)
         }
         return WakeEvidence.measuring(constrained, against: free, pronunciations: pronunciations)
     }

@@ -81,6 +81,18 @@ public final class Recognizer: SpeechRecognizer {
             .map { $0.split(separator: " ").map(String.init) }
     }
 
+    /// Every pronunciation of `word` the recognizer holds, in the dictionary's order
+    /// (`word`, `word(2)`, … up to `word(9)`); empty when it has none.
+    public func pronunciations(of word: String) -> [[String]] {
+        guard let first = pronunciation(of: word) else { return [] }
+        var variants = [first]
+        for variant in 2...9 {
+            guard let phones = pronunciation(of: "\(word)(\(variant))") else { break }
+            variants.append(phones)
+        }
+        return variants
+    }
+
     /// The words from `words` that are missing from the dictionary, in order, without duplicates.
     public func missingWords(_ words: some Sequence<String>) -> [String] {
         var seen = Set<String>()

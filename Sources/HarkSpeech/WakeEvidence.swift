@@ -53,7 +53,7 @@ public struct WakeEvidence: Sendable, Equatable, Codable {
         }
         let range = first.startFrame...last.endFrame
         let frames = range.count
-        let wordScore = Double(words.reduce(0) { $0 + $1.acousticScore }) / Double(frames)
+        let phraseScore = Double(words.reduce(0) { $0 + $1.acousticScore })
         // The phone loop's score over the same frames: each phone counted for the share
         // of its frames that falls inside the phrase.
         var freeScore = 0.0
@@ -67,7 +67,8 @@ public struct WakeEvidence: Sendable, Equatable, Codable {
                 heard.append(span.word.uppercased())
             }
         }
-        let localFit = (Double(words.reduce(0) { $0 + $1.acousticScore }) - freeScore) / Double(frames)
+        let wordScore = phraseScore / Double(frames)
+        let localFit = (phraseScore - freeScore) / Double(frames)
         // Expected phones: the words in order, each by the variant that agrees best.
         var expected: [[String]] = [[]]
         for word in words.map({ Recognizer.baseWord($0.word) }) {

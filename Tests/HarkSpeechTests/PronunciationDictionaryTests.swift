@@ -45,4 +45,12 @@ import Testing
         try recognizer.setWakePhrases([Keyphrase("hey computer")])
         #expect(recognizer.wordsLoadedFromFullDictionary > loaded)
     }
+
+    @Test func everyPronunciationOfALoadedWordInTheDictionarysOrder() throws {
+        let recognizer = try Recognizer()
+        try recognizer.setGrammar("#JSGF V1.0;\ngrammar g;\npublic <g> = read the news;\n", name: "g")
+        #expect(recognizer.pronunciations(of: "read") == [["R", "EH", "D"], ["R", "IY", "D"]])
+        #expect(recognizer.pronunciations(of: "read").first == recognizer.pronunciation(of: "read"))
+        #expect(recognizer.pronunciations(of: "zzqx").isEmpty)
+    }
 }
