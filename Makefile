@@ -7,7 +7,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # What Hark needs to build and run.
-RUNTIME_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng libasound2-dev pkg-config
+RUNTIME_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng libasound2-dev libspeexdsp-dev pkg-config
 # What the tests and the benchmark need on top: real recorded speech, natural
 # voices for fixtures, sox for noise mixing, the stock decoder for reference.
 TEST_PACKAGES := pocketsphinx-testdata flite sox libsox-fmt-base pocketsphinx sqlite3

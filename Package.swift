@@ -48,6 +48,11 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev", "espeak-ng"])]
         ),
+        .systemLibrary(
+            name: "CSpeexDSP",
+            pkgConfig: "speexdsp",
+            providers: [.apt(["libspeexdsp-dev"])]
+        ),
         .target(
             name: "CHarkShim",
             dependencies: ["CALSA", "CPocketSphinx"]
@@ -60,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "HarkAudio",
-            dependencies: ["CALSA", "CHarkShim"],
+            dependencies: ["CALSA", "CSpeexDSP", "CHarkShim"],
             swiftSettings: strictSettings
         ),
         .target(

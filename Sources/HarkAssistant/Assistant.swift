@@ -102,7 +102,7 @@ public final class Assistant {
     /// Runs until the source ends (WAV) or the task is cancelled (microphone): the wake
     /// loop, taking frames and due alerts as ``nextInput(alerts:)`` hands them out.
     public func run<Source: AudioSource>(source: Source) async throws {
-        reader = FrameReader(source)
+        reader = settings.audioCleanup.isOn ? FrameReader(CleanedAudio(source, cleanup: settings.audioCleanup)) : FrameReader(source)
         // Alerts missed while Hark was stopped (or left mid-ring by a stopped Hark) ring first.
         dueAlerts = DueEvents(scheduler: suite.scheduler, missedBefore: suite.scheduler.clock.now,
                               recheckInterval: Self.scheduleRecheckInterval)

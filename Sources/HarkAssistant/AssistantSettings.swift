@@ -1,3 +1,4 @@
+public import HarkAudio
 public import HarkSkills
 public import HarkSpeech
 
@@ -75,6 +76,9 @@ public struct AssistantSettings: Sendable, Equatable {
     public var captureDevice: String = "default"
     /// ALSA playback device.
     public var playbackDevice: String = "default"
+    /// What is done to the sound before the recognizer hears it (Speex noise suppression,
+    /// automatic gain, dereverberation); see ``AudioCleanup``.
+    public var audioCleanup: AudioCleanup = .off
     /// eSpeak NG voice.
     public var voice: String = "en-us"
     /// Speaking rate, words per minute.

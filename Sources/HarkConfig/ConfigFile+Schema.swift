@@ -5,6 +5,7 @@ import HarkSkills
 import HarkSpeech
 import Yams
 import HarkAssistant
+import HarkAudio
 
 /// One key of the config file: where it sits, how it is read into the settings and written back.
 struct ConfigKey {
@@ -26,6 +27,12 @@ extension ConfigFile {
             number("wake.min_score", \.wakeJudge.threshold, .any),
             text("audio.capture", \.captureDevice),
             text("audio.playback", \.playbackDevice),
+            bool("audio.denoise", \.audioCleanup.denoise),
+            integer("audio.noise_suppress_db", \.audioCleanup.noiseSuppression, AudioCleanup.noiseSuppressionRange, unit: " dB"),
+            bool("audio.gain", \.audioCleanup.gain),
+            integer("audio.gain_level", \.audioCleanup.gainLevel, AudioCleanup.gainLevelRange),
+            integer("audio.max_gain_db", \.audioCleanup.maxGain, AudioCleanup.maxGainRange, unit: " dB"),
+            bool("audio.dereverb", \.audioCleanup.dereverb),
             text("voice.name", \.voice),
             integer("voice.rate", \.rate, VoiceSettings.rateRange, unit: " words per minute"),
             integer("voice.pitch", \.pitch, VoiceSettings.pitchRange),

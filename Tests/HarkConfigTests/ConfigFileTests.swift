@@ -4,6 +4,7 @@ import HarkSpeech
 import HarkTesting
 import Testing
 import HarkAssistant
+import HarkAudio
 @testable import HarkConfig
 
 @Suite struct ConfigFileTests {
@@ -28,7 +29,7 @@ import HarkAssistant
               verify: false
               min_fit: -11.5
               min_score: 2.5
-            audio: {capture: "plughw:1,0", playback: hw:0}
+            audio: {capture: "plughw:1,0", playback: hw:0, denoise: yes, noise_suppress_db: -25, gain: on, gain_level: 12000, max_gain_db: 20, dereverb: true}
             voice: {name: en-gb, rate: 200, pitch: 40, volume: 150}
             listening: {silence_timeout: 0.5, vad_threshold: 3.5, max_utterance: 12, command_timeout: 7, session_timeout: 9, command_min_fit: -20, command_min_coverage: 0.75, earcons: no}
             data_dir: /var/lib/hark
@@ -47,6 +48,7 @@ import HarkAssistant
         expected.wakeJudge.threshold = 2.5
         expected.captureDevice = "plughw:1,0"
         expected.playbackDevice = "hw:0"
+        expected.audioCleanup = AudioCleanup(denoise: true, noiseSuppression: -25, gain: true, gainLevel: 12000, maxGain: 20, dereverb: true)
         expected.voice = "en-gb"
         expected.rate = 200
         expected.pitch = 40
@@ -140,6 +142,8 @@ import HarkAssistant
         #expect(error("wake:\n  phrases: [{phrase: hey computer, threshold: 2}]")?.message
             == "'wake.phrases[0].threshold' at line 2, column 47 is 2; use a number between 0 and 1 such as 1e-20 (smaller hears the phrase more easily).")
         #expect(error("wake: {phrases: []}")?.message == "'wake.phrases' at line 1, column 17 must list at least one wake phrase.")
+        #expect(error("audio: {noise_suppress_db: 10}")?.message == "'audio.noise_suppress_db' at line 1, column 28 is 10; use -60 to -1 dB.")
+        #expect(error("audio: {gain_level: 40000}")?.message == "'audio.gain_level' at line 1, column 21 is 40000; use 1000 to 32000.")
     }
 
     @Test func wakePhraseWordsAreChecked() {
