@@ -31,7 +31,7 @@ final class SpeexPreprocessor {
             set(SPEEX_PREPROCESS_SET_AGC_MAX_GAIN, Int32(cleanup.maxGain))
         }
         set(SPEEX_PREPROCESS_SET_DEREVERB, cleanup.dereverb ? 1 : 0)
-        set(SPEEX_PREPROCESS_SET_VAD, 0)
+        // Speex's voice detector is off unless asked for; asking at all prints a warning to standard error.
     }
 
     deinit { speex_preprocess_state_destroy(state) }

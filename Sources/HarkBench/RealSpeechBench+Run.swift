@@ -23,7 +23,8 @@ extension RealSpeechBench {
     /// phrase was written for (``WrongActionClip/Source/outOfGrammar``), and whatever change
     /// runs is a wrong action. `confirmation: false` runs every accepted command (the sure
     /// threshold is scored afterwards from the fit).
-    public func run(coffeeSkills: Bool = true, confirmation: Bool = true,
+    /// With `babble`, real people's babble is mixed under every clip at its ratio (``RealBabble``).
+    public func run(coffeeSkills: Bool = true, confirmation: Bool = true, babble: (noise: RealBabble, snr: Double)? = nil,
                     progress: @escaping @Sendable (String) -> Void) async throws -> [String: RealSpeechResult] {
         let sox = try BenchTool("sox", package: "sox libsox-fmt-base")
         let clips = try clips()
@@ -37,7 +38,8 @@ extension RealSpeechBench {
         let jobs = max(1, min(options.jobs, clips.count))
         let counter = BenchCounter()
         let step = max(1, clips.count / 10)
-        let what = coffeeSkills ? "coffee clips" : "coffee clips on the built-in skills alone"
+        let what = (coffeeSkills ? "coffee clips" : "coffee clips on the built-in skills alone")
+            + (babble.map { String(format: " under real babble at %g dB", $0.snr) } ?? "")
         progress("real speech: \(clips.count) \(what) on \(jobs) pipeline\(jobs == 1 ? "" : "s")")
         var results: [String: RealSpeechResult] = [:]
         try await withThrowingTaskGroup(of: [(String, RealSpeechResult)].self) { group in
@@ -54,7 +56,8 @@ extension RealSpeechBench {
                         try Task.checkCancellation()
                         let wav = (scratch as NSString).appendingPathComponent("\(index).wav")
                         let flac = (audio as NSString).appendingPathComponent(clip.file)
-                        let samples = try await sox.decodedSamples(of: flac, through: wav, scratch: scratch)
+                        var samples = try await sox.decodedSamples(of: flac, through: wav, scratch: scratch)
+                        if let babble { samples = babble.noise.mixed(under: samples, snr: babble.snr, name: clip.file) }
                         let events = try await worker.commandEvents(samples: samples)
                         var hearing = coffeeSkills
                             ? WrongActionClip(source: .phrases, category: "real coffee orders", sentence: clip.file,
@@ -62,6 +65,7 @@ extension RealSpeechBench {
                                               expectedSlots: clip.label.slots)
                             : WrongActionClip(source: .outOfGrammar, category: "real coffee orders, built-in skills only",
                                               sentence: clip.file, voice: "real", noise: "real")
+                        if let babble { hearing.noise = String(format: "real babble %g dB", babble.snr) }
                         hearing.observe(events, effects: effects)
                         done.append((clip.file, RealSpeechResult(score: RealSpeechClipScore(events: events, label: clip.label),
                                                                  hearing: hearing)))
@@ -76,5 +80,28 @@ extension RealSpeechBench {
             }
         }
         return results
+    }
+}
+
+extension RealSpeechBench {
+    /// Real babble from the wake set's negatives (every folder under `wake/` but the wake
+    /// phrase's own), decoded with sox; nil when the wake set is not there.
+    public func babble(phraseFolder: String = "computer") async throws -> RealBabble? {
+        let wake = (options.directory as NSString).appendingPathComponent("wake")
+        guard let folders = try? FileManager.default.contentsOfDirectory(atPath: wake) else { return nil }
+        let sox = try BenchTool("sox", package: "sox libsox-fmt-base")
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("hark-babble-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var recordings: [[Int16]] = []
+        for folder in folders.sorted() where folder != phraseFolder {
+            let path = (wake as NSString).appendingPathComponent(folder)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for file in files.filter({ $0.hasSuffix(".flac") }).sorted() {
+                let wav = (scratch as NSString).appendingPathComponent("babble.wav")
+                recordings.append(try await sox.decodedSamples(of: (path as NSString).appendingPathComponent(file), through: wav, scratch: scratch))
+            }
+        }
+        return recordings.isEmpty ? nil : RealBabble(recordings: recordings)
     }
 }

@@ -11,6 +11,8 @@ extension Hark.Bench {
         var coffee: RealSpeechSummary?
         /// The sure threshold scored on real voices, nil when DIR/coffee is not there.
         var hearing: RealSpeechHearing?
+        /// The coffee orders under real babble (`--babble`), nil when not played.
+        var babble: RealBabbleSummary?
         /// The wake set's figures, nil when DIR/wake is not there.
         var wake: RealWakeSummary?
         /// One line per part that was skipped, saying why.
@@ -50,9 +52,30 @@ extension Hark.Bench {
             let path = (outDirectory as NSString).appendingPathComponent("real-hearing.json")
             try BenchFormat.jsonEncoder.encode(hearing).write(to: URL(fileURLWithPath: path))
             if !json { print(summary.text + hearing.text, terminator: "") }
+            if babble { try await runRealBabble(bench, asRecorded: orders, settings: settings, into: &figures) }
         }
         try await runRealWake(settings: settings, into: &figures)
         if json { try printFigures(figures, text: "") }
+    }
+
+    /// `--babble`: the coffee orders again under real babble at each ratio, with their
+    /// outcomes beside the orders as recorded.
+    func runRealBabble(_ bench: RealSpeechBench, asRecorded: [String: RealSpeechResult], settings: AssistantSettings,
+                       into figures: inout RealFigures) async throws {
+        guard let noise = try await bench.babble() else {
+            skipped("Real babble: skipped, \(realDirectory)/wake holds no other people's recordings to make it from.", in: &figures)
+            return
+        }
+        let progress: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        let sure = SureThreshold(inForce: settings)
+        var rows = [RealBabbleSummary.Row(snr: nil, clips: asRecorded.keys.sorted().compactMap { asRecorded[$0]?.hearing }, sure: sure)]
+        for snr in RealBabble.ratios {
+            let results = try await bench.run(confirmation: false, babble: (noise, snr), progress: progress)
+            rows.append(RealBabbleSummary.Row(snr: snr, clips: results.keys.sorted().compactMap { results[$0]?.hearing }, sure: sure))
+        }
+        let summary = RealBabbleSummary(rows: rows, talkers: noise.talkers, recordings: noise.recordings)
+        figures.babble = summary
+        if !json { print(summary.text, terminator: "") }
     }
 
     /// Notes a part that cannot run: printed at once as a line of the table, or kept for the JSON document.

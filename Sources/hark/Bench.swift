@@ -60,6 +60,8 @@ extension Hark {
 
         @Flag(name: .customLong("wake-only"), help: "With --real: only the wake part (no coffee orders played; they still count as negatives).")
         var wakeOnly = false
+        @Flag(help: "With --real: also play the coffee orders under real babble (the wake set's other people overlapped) at 20, 10 and 5 dB SNR, and print what became of them.")
+        var babble = false
         @Option(name: .customLong("real-limit"), help: "With --real: play only the first N clips (of coffee, and of each wake folder) in sorted order.")
         var realLimit: Int?
 
@@ -71,8 +73,11 @@ extension Hark {
                 throw ValidationError(Limits.parallelJobs.refusal("--jobs", is: String(jobs)))
             }
             if let realLimit, realLimit < 1 { throw ValidationError("--real-limit must be at least 1, not \(realLimit).") }
-            if !real, realLimit != nil || wakeOnly || realDirectory != "../shared/realspeech" {
-                throw ValidationError("A real-speech directory, --real-limit and --wake-only go with --real.")
+            if !real, realLimit != nil || wakeOnly || babble || realDirectory != "../shared/realspeech" {
+                throw ValidationError("A real-speech directory, --real-limit, --wake-only and --babble go with --real.")
+            }
+            if babble && wakeOnly {
+                throw ValidationError("--babble plays the coffee orders under babble; it does not go with --wake-only.")
             }
         }
 

@@ -17,10 +17,15 @@ import Testing
     @Test func realOptionsNeedReal() throws {
         let result = try HarkBinary.run(["bench", "--real-limit", "3"])
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("Error: A real-speech directory, --real-limit and --wake-only go with --real.\n"))
+        #expect(result.stderr.hasPrefix("Error: A real-speech directory, --real-limit, --wake-only and --babble go with --real.\n"))
         let wakeOnly = try HarkBinary.run(["bench", "--wake-only"])
         #expect(wakeOnly.status != 0)
-        #expect(wakeOnly.stderr.hasPrefix("Error: A real-speech directory, --real-limit and --wake-only go with --real.\n"))
+        #expect(wakeOnly.stderr.hasPrefix("Error: A real-speech directory, --real-limit, --wake-only and --babble go with --real.\n"))
+        let babble = try HarkBinary.run(["bench", "--babble"])
+        #expect(babble.stderr.hasPrefix("Error: A real-speech directory, --real-limit, --wake-only and --babble go with --real.\n"))
+        let both = try HarkBinary.run(["bench", "--real", "--babble", "--wake-only"])
+        #expect(both.status != 0)
+        #expect(both.stderr.hasPrefix("Error: --babble plays the coffee orders under babble; it does not go with --wake-only.\n"))
         let zero = try HarkBinary.run(["bench", "--real", "--real-limit", "0"])
         #expect(zero.stderr.hasPrefix("Error: --real-limit must be at least 1, not 0.\n"))
     }

@@ -57,6 +57,24 @@ import Testing
         #expect(peak > 1_000)
     }
 
+    /// With the sound cleaned up (Speex denoise, gain, dereverb from the config) a command is
+    /// still heard and run, and Speex writes nothing to standard error on the way.
+    @Test func cleanedUpSoundIsStillHeardAndQuiet() throws {
+        let directory = try HarkBinary.temporaryDirectory("run-cleanup")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("config.yaml")
+        try "audio: {denoise: true, gain: true, dereverb: true}\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try HarkBinary.run([
+            "run", "--json", "--config", config.path, "--start", "2026-11-21T07:00:00Z",
+            "--data-dir", directory.appendingPathComponent("data").path, "--wav", fixture("slt-wake-then-command.wav"),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let events = try events(result.stdout)
+        #expect(events.compactMap { $0["event"] as? String }.prefix(3) == ["wake", "heard", "intent"])
+        #expect(events.first { $0["event"] as? String == "intent" }?["intent"] as? String == "StartFeeding")
+    }
+
     /// Speech no phrase covers is rejected, said out loud, and runs no intent.
     @Test func outOfGrammarSpeechIsRejectedNotGuessed() throws {
         let directory = try HarkBinary.temporaryDirectory("run-oog")
