@@ -59,7 +59,11 @@ extension Assistant {
     /// read 59/60 commands right in pink noise at 20 dB SNR and 41/60 at 10 dB,
     /// against 52/60 and 22/60 streaming.
     func rescore(_ hypothesis: Hypothesis, search: Search) throws -> (Hypothesis, GrammarFit)? {
-        let audio = recognizer.lastUtteranceAudio
+        let whole = recognizer.lastUtteranceAudio
+        // With other people talking around a command, only its own stretch is read again (see ``SpeechSpan``).
+        let stretch = settings.trimToSpeech ? SpeechSpan.loudestStretch(of: whole) : nil
+        let audio = stretch.map { Array(whole[$0]) } ?? whole
+        heardAudio = audio
         var result = hypothesis
         heardBySecondPassAlone = false
         if case .grammar = search, !audio.isEmpty {
@@ -76,7 +80,7 @@ extension Assistant {
             }
         }
         guard result.hasWords else {
-            let evidence = SpeechEvidence(audio: audio, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
+            let evidence = SpeechEvidence(audio: whole, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
             guard evidence.isSpeech else {
                 emit(.noise(at: reader?.time ?? hypothesis.end, voiced: evidence.voicedSeconds, level: evidence.peakLevel))
                 return nil

@@ -40,6 +40,9 @@ public final class Assistant {
     /// Whether the last utterance's words came from the second pass alone (the streaming
     /// pass found no path through the grammar): see ``hearing(_:signalToNoise:)``.
     var heardBySecondPassAlone = false
+    /// The audio the last utterance was read again from: the whole of it, or with
+    /// ``AssistantSettings/trimToSpeech`` its loudest stretch (``SpeechSpan``).
+    var heardAudio: [Int16] = []
     /// Frames read from the current source (the service resets its backoff once they flow).
     public var framesRead: Int { reader?.framesRead ?? 0 }
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
@@ -199,7 +202,7 @@ public final class Assistant {
     /// grammar's reading `refused` was refused (see ``Skill/isUserDefined``); nil without
     /// user-defined phrases, or when the reading is the same words.
     func readUserPhrases(of refused: Hypothesis) throws -> (Hypothesis, GrammarFit)? {
-        let audio = recognizer.lastUtteranceAudio
+        let audio = heardAudio
         guard userCommandGrammar != nil, !audio.isEmpty else { return nil }
         let search = Search.grammar(Self.userCommandSearch)
         let reading = try StageTimes.measure("user-phrases") { () throws(RecognizerError) in try recognizer.decode(audio, with: search) }

@@ -60,6 +60,12 @@ public struct AssistantSettings: Sendable, Equatable {
     /// coffee orders 2 more of the 308 read right are asked first (2026-11-26).
     public var commandDoubtsSecondPassAlone = true
 
+    /// Whether the second pass reads only the loudest stretch of an utterance (``SpeechSpan``):
+    /// while other people talk the endpointer does not close an utterance, and the grammar
+    /// search reads their voices as words of the command. Off until it is measured on the
+    /// sentences no phrase fits (`hark bench --wrong-actions`); `hark bench --real --babble` measures its gain.
+    public var trimToSpeech = false
+
     /// These settings with asking first turned off (sure fit, coverage and signal-to-noise
     /// ratio): every accepted command acts at once. The benches score every sure threshold
     /// from what they record, and tests about other things do not want the question.

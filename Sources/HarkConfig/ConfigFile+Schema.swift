@@ -50,6 +50,7 @@ extension ConfigFile {
             number("listening.command_sure_snr", \.commandSureSignalToNoise, .range(0...120)),
             number("listening.command_sure_word_score", \.commandSureWordScore, .any),
             bool("listening.command_doubt_second_pass", \.commandDoubtsSecondPassAlone),
+            bool("listening.trim_to_speech", \.trimToSpeech),
             bool("listening.earcons", \.earcons),
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),

@@ -20,6 +20,8 @@ final class ScriptedRecognizer: SpeechRecognizer {
     /// The fit of a given sentence, instead of ``fitResult``.
     var fitBySentence: [String: GrammarFit] = [:]
     private(set) var calls: [String] = []
+    /// How many samples each second pass and alignment was given, in call order.
+    private(set) var samplesGiven: [Int] = []
     private(set) var activeSearch: Search?
     /// A quarter second of a quiet room, speech-loud samples, the closing silence (as the endpointer hands it over).
     var lastUtteranceAudio: [Int16] = [Int16](repeating: 3, count: 4_000) + [Int16](repeating: 1_000, count: 16_000)
@@ -50,10 +52,12 @@ final class ScriptedRecognizer: SpeechRecognizer {
     func finish() throws(RecognizerError) -> [RecognitionEvent] { [] }
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
         calls.append("decode \(Self.label(search))")
+        samplesGiven.append(samples.count)
         return readingBySearch[Self.label(search)] ?? secondPass
     }
     func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit {
         calls.append("align \(sentence)")
+        samplesGiven.append(samples.count)
         return fitBySentence[sentence] ?? fitResult
     }
     func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
@@ -109,6 +113,29 @@ final class ScriptedRecognizer: SpeechRecognizer {
         // calls leave the session alone, so nobody switches the search back.
         #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
         #expect(recognizer.activeSearch == .grammar("command"))
+    }
+
+    /// With `listening.trim_to_speech`, the second pass and the alignment are given the loud
+    /// stretch of an utterance that quieter talk surrounds (with 0.3 s on each side); without it, all of it.
+    @Test(arguments: [true, false])
+    func trimmingToSpeechHandsTheSecondPassTheLoudStretch(trim: Bool) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-scripted-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var settings = AssistantSettings()
+        settings.trimToSpeech = trim
+        let suite = try SkillSuite(directory: directory, settings: settings.skills)
+        let reading = UtteranceScore(text: "start feeding", score: -900, frames: 100, acousticScore: -50_000, wordFrames: 80)
+        let recognizer = ScriptedRecognizer(
+            script: [10: [.speechStarted(at: 0.2)], 50: [.speechEnded(at: 1.0), .hypothesis(Self.hypothesis("start feeding"))]],
+            secondPass: reading, fit: GrammarFit(hypothesis: reading, acousticRatio: -3, coverage: 1))
+        let talk = (0..<24_000).map { Int16(150 * sin(Double($0) * 0.07)) }
+        let voice = (0..<16_000).map { Int16(8_000 * sin(Double($0) * 0.12)) }
+        recognizer.lastUtteranceAudio = talk + voice + talk
+        let events = try await Self.play(recognizer, suite: suite, settings: settings)
+        #expect(events.intents == ["StartFeeding"])
+        let expected = trim ? 16_000 + 2 * 4_800 : 64_000
+        #expect(recognizer.samplesGiven.count == 2)
+        #expect(recognizer.samplesGiven.allSatisfy { abs($0 - expected) <= 800 }, "\(recognizer.samplesGiven)")
     }
 
     @Test func aReadingThatFitsBadlyIsRejected() async throws {
