@@ -1,4 +1,5 @@
 import Foundation
+import HarkAudio
 
 /// What is left to judge an utterance by when the grammar search heard no word in
 /// it: how long the voice-activity detector called it speech, and how loud it was.
@@ -40,7 +41,7 @@ struct SpeechEvidence: Equatable {
     /// (2026-11-25). Nil for less than one frame.
     static func signalToNoise(_ samples: [Int16]) -> Double? {
         guard samples.count >= 400 else { return nil }
-        let powers = meanSquares(samples, window: 400, hop: 160).map { 10 * log10($0 + 1) }.sorted()
+        let powers = AudioLevel.meanSquares(samples, window: 400, hop: 160).map { 10 * log10($0 + 1) }.sorted()
         func percentile(_ p: Double) -> Double {
             let position = p * Double(powers.count - 1)
             let lower = Int(position.rounded(.down)), upper = min(lower + 1, powers.count - 1)
@@ -49,25 +50,11 @@ struct SpeechEvidence: Equatable {
         return percentile(0.9) - percentile(0.1)
     }
 
-    /// Mean square of every `window` samples, hopping `hop` (windows that fit whole).
-    static func meanSquares(_ samples: [Int16], window: Int, hop: Int) -> [Double] {
-        var result: [Double] = []
-        result.reserveCapacity(max(0, (samples.count - window) / hop + 1))
-        var start = 0
-        while start + window <= samples.count {
-            var sum = 0.0
-            for sample in samples[start..<(start + window)] { sum += Double(sample) * Double(sample) }
-            result.append(sum / Double(window))
-            start += hop
-        }
-        return result
-    }
-
     /// RMS level in dBFS of the loudest `window` samples (hopping a tenth of a window).
     static func loudestLevel(_ samples: [Int16], window: Int) -> Double {
         guard !samples.isEmpty else { return -120 }
         let length = min(window, samples.count)
-        let loudest = meanSquares(samples, window: length, hop: max(1, length / 10)).max() ?? 0
+        let loudest = AudioLevel.meanSquares(samples, window: length, hop: max(1, length / 10)).max() ?? 0
         let rms = loudest.squareRoot() / 32_768
         return rms > 0 ? max(-120, 20 * log10(rms)) : -120
     }

@@ -31,7 +31,7 @@ enum SpeechSpan {
     /// cutting lies outside it (or the utterance is too short to measure).
     static func loudestStretch(of samples: [Int16]) -> Range<Int>? {
         let window = 400, hop = 160
-        let powers = SpeechEvidence.meanSquares(samples, window: window, hop: hop)
+        let powers = AudioLevel.meanSquares(samples, window: window, hop: hop)
         guard powers.count >= 10 else { return nil }
         let levels = powers.map { 10 * log10($0 + 1) }
         let sorted = levels.sorted()

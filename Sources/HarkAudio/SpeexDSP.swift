@@ -43,17 +43,18 @@ final class SpeexPreprocessor {
 
     /// Runs `samples` through the preprocessor, block by block, in place.
     func process(_ samples: inout [Int16]) {
-        var start = 0
-        while start < samples.count {
-            let count = min(Self.blockLength, samples.count - start)
-            for index in 0..<Self.blockLength {
-                block[index] = index < count ? samples[start + index] : 0
+        let whole = samples.count - samples.count % Self.blockLength
+        samples.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in stride(from: 0, to: whole, by: Self.blockLength) {
+                _ = speex_preprocess_run(state, base + start)
             }
-            block.withUnsafeMutableBufferPointer { buffer in
-                _ = speex_preprocess_run(state, buffer.baseAddress)
-            }
-            for index in 0..<count { samples[start + index] = block[index] }
-            start += count
         }
+        guard whole < samples.count else { return }
+        // The short last block runs padded with silence; only its own samples are kept.
+        let count = samples.count - whole
+        for index in 0..<Self.blockLength { block[index] = index < count ? samples[whole + index] : 0 }
+        block.withUnsafeMutableBufferPointer { buffer in _ = speex_preprocess_run(state, buffer.baseAddress) }
+        for index in 0..<count { samples[whole + index] = block[index] }
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import HarkAudio
 
 /// Babble from real people: the wake set's negatives (people saying other wake words)
 /// joined into one track per talker and overlapped, mixed under the real coffee orders
@@ -45,17 +46,8 @@ public struct RealBabble: Sendable {
     /// The active speech level of `samples`: the RMS of the louder half of its 10 ms frames
     /// (0 for silence or less than one frame).
     public static func activeRMS(_ samples: [Int16]) -> Double {
-        let frame = 160
-        guard samples.count >= frame else { return 0 }
-        var powers: [Double] = []
-        powers.reserveCapacity(samples.count / frame)
-        var start = 0
-        while start + frame <= samples.count {
-            var sum = 0.0
-            for sample in samples[start..<(start + frame)] { sum += Double(sample) * Double(sample) }
-            powers.append(sum / Double(frame))
-            start += frame
-        }
+        let powers = AudioLevel.meanSquares(samples, window: 160, hop: 160)
+        guard !powers.isEmpty else { return 0 }
         let louder = powers.sorted(by: >).prefix(max(1, powers.count / 2))
         return (louder.reduce(0, +) / Double(louder.count)).squareRoot()
     }
