@@ -100,6 +100,9 @@ public struct AssistantSettings: Sendable, Equatable {
     /// Voice-activity threshold (PocketSphinx `-vad_threshold`): higher needs speech to stand
     /// further above the background noise; see `RecognizerConfiguration.vadThreshold`.
     public var vadThreshold: Double = 2.0
+    /// Whether a word's last phone is modelled with the next word's first phone (PocketSphinx's
+    /// cross-word triphones); see `RecognizerConfiguration.crossWordContext`.
+    public var crossWordContext: Bool = true
     /// Longest utterance, seconds.
     public var maxUtterance: Double = 10
     /// How long Hark waits for a command after the wake phrase, seconds.

@@ -39,6 +39,7 @@ extension ConfigFile {
             integer("voice.volume", \.volume, VoiceSettings.volumeRange),
             number("listening.silence_timeout", \.silenceTimeout, .limit(silenceTimeout)),
             number("listening.vad_threshold", \.vadThreshold, .range(0.5...10)),
+            bool("listening.cross_word_context", \.crossWordContext),
             number("listening.max_utterance", \.maxUtterance, .limit(maxUtterance)),
             number("listening.command_timeout", \.commandTimeout, .limit(Limits.listenSeconds)),
             number("listening.session_timeout", \.sessionTimeout, .limit(Limits.listenSeconds)),

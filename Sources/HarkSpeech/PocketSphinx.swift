@@ -12,6 +12,13 @@ final class PocketSphinxDecoder {
     private let config: OpaquePointer
     /// Fills exact zeros in the live stream (see ``DigitalSilence``).
     private var streamSilence = DigitalSilence()
+    /// Whether words end as before silence in the searches built from now on (see
+    /// ``RecognizerConfiguration/crossWordContext``, whose opposite it is).
+    private let wordsEndBeforeSilence: Bool
+    /// What the last search built found of the word-final context maps: how many it
+    /// pointed at the triphone before silence, -1 when the decoder did not look as
+    /// expected (nothing changed), nil when words keep their cross-word context.
+    private(set) var wordEndMapsChanged: Int?
 
     /// A segment of a hypothesis: a word (or filler) with frame positions.
     struct Segment {
@@ -23,8 +30,11 @@ final class PocketSphinxDecoder {
         var languageScore: Int32
     }
 
-    /// Creates a decoder from command-line style arguments (`["-hmm", path, …]`).
-    init(arguments: [String]) throws(RecognizerError) {
+    /// Creates a decoder from command-line style arguments (`["-hmm", path, …]`); with
+    /// `wordsEndBeforeSilence`, every search it builds models each word's last phone as
+    /// before silence, whatever word follows.
+    init(arguments: [String], wordsEndBeforeSilence: Bool = false) throws(RecognizerError) {
+        self.wordsEndBeforeSilence = wordsEndBeforeSilence
         Self.installLogCapture()
         CHarkShim_sphinx_clear_error()
         var cStrings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
@@ -114,10 +124,19 @@ final class PocketSphinxDecoder {
 
     private func register(_ fsg: UnsafeMutablePointer<fsg_model_t>, name: String) throws(RecognizerError) {
         CHarkShim_sphinx_clear_error()
+        endWordsBeforeSilence()
         if ps_set_fsg(decoder, name, fsg) < 0 {
             throw RecognizerError(.invalidGrammar,
                 "PocketSphinx refused grammar '\(name)' (\(Self.lastLogMessage() ?? "no details")).")
         }
+    }
+
+    /// Points the word-final context maps at the triphone before silence when this decoder
+    /// wants it. Runs before every search is built: adding a word whose last two phones
+    /// are a new pair adds a map (see `Sources/CHarkShim/word_end_context.c`).
+    private func endWordsBeforeSilence() {
+        guard wordsEndBeforeSilence else { return }
+        wordEndMapsChanged = CHarkShim_word_final_silence_context(UnsafeMutableRawPointer(decoder))
     }
 
     /// Registers a keyword-spotting search from a keyphrase file (`phrase /threshold/` per line).

@@ -63,7 +63,8 @@ public final class Recognizer: SpeechRecognizer {
         self.configuration = configuration
         let arguments = configuration.decoderArguments
         self.decoder = try ScratchDictionary.withFile(words: []) { (path: String) throws(RecognizerError) in
-            try PocketSphinxDecoder(arguments: ScratchDictionary.replacingDictionary(in: arguments, with: path))
+            try PocketSphinxDecoder(arguments: ScratchDictionary.replacingDictionary(in: arguments, with: path),
+                                    wordsEndBeforeSilence: !configuration.crossWordContext)
         }
         self.fullDictionary = PronunciationDictionary(path: configuration.resolvedDictionary)
         self.phoneLoop = PhoneLoop(arguments: arguments, phoneModel: configuration.phoneModel)
@@ -71,6 +72,11 @@ public final class Recognizer: SpeechRecognizer {
             try loadDictionary(at: path)
         }
     }
+
+    /// How many word-final context maps the last search built pointed at the triphone
+    /// before silence; nil with ``RecognizerConfiguration/crossWordContext`` on, -1 when
+    /// PocketSphinx's tables did not look as expected and words kept their cross-word context.
+    public var wordEndMapsChanged: Int? { decoder.wordEndMapsChanged }
 
     // MARK: Dictionary
 

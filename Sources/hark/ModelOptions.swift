@@ -25,6 +25,7 @@ struct ModelOptions: ParsableArguments {
         configuration.silenceTimeout = settings.silenceTimeout
         configuration.maxUtteranceLength = settings.maxUtterance
         configuration.vadThreshold = settings.vadThreshold
+        configuration.crossWordContext = settings.crossWordContext
         return configuration
     }
 }

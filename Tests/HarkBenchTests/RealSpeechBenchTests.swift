@@ -17,6 +17,7 @@ struct RealSpeechBenchTests {
         configuration.silenceTimeout = settings.silenceTimeout
         configuration.maxUtteranceLength = settings.maxUtterance
         configuration.vadThreshold = settings.vadThreshold
+        configuration.crossWordContext = settings.crossWordContext
         return RealSpeechBench(options: .init(directory: directory, skillsFile: RepoFile.path("bench/coffee.yaml"),
                                               limit: limit, settings: settings, configuration: configuration, jobs: 1))
     }

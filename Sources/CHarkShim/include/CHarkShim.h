@@ -49,4 +49,11 @@ long CHarkShim_fsg_history_fast_frames(void);
 /// does not call through the shim.
 long CHarkShim_small_hash_tables(void);
 
+/// Points every word-final right-context map of the decoder's dictionary-to-senone
+/// table at the triphone before silence (see word_end_context.c): each word in a grammar
+/// search then ends in one HMM instead of one per following phone. Call after adding
+/// words and before building a search. Returns the number of maps changed, or -1
+/// (changing nothing) when the decoder does not look like PocketSphinx 5prealpha's.
+long CHarkShim_word_final_silence_context(void *decoder);
+
 #endif
