@@ -127,4 +127,15 @@ public struct AssistantSettings: Sendable, Equatable {
     public var voiceSettings: VoiceSettings {
         VoiceSettings(voice: voice, rate: rate, pitch: pitch, volume: volume)
     }
+
+    /// `configuration` with these settings' listening values in force: the silence timeout,
+    /// the longest utterance, the voice-activity threshold and the word-end context.
+    public func recognizerConfiguration(from configuration: RecognizerConfiguration) -> RecognizerConfiguration {
+        var configuration = configuration
+        configuration.silenceTimeout = silenceTimeout
+        configuration.maxUtteranceLength = maxUtterance
+        configuration.vadThreshold = vadThreshold
+        configuration.crossWordContext = crossWordContext
+        return configuration
+    }
 }

@@ -76,7 +76,7 @@ public final class Recognizer: SpeechRecognizer {
     /// How many word-final context maps the last search built pointed at the triphone
     /// before silence; nil with ``RecognizerConfiguration/crossWordContext`` on, -1 when
     /// PocketSphinx's tables did not look as expected and words kept their cross-word context.
-    public var wordEndMapsChanged: Int? { decoder.wordEndMapsChanged }
+    var wordEndMapsChanged: Int? { decoder.wordEndMapsChanged }
 
     // MARK: Dictionary
 

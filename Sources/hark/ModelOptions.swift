@@ -22,10 +22,6 @@ struct ModelOptions: ParsableArguments {
     func configuration(settings: AssistantSettings) -> RecognizerConfiguration {
         var configuration = configuration()
         if modelDirectory == nil, let directory = settings.modelDirectory { configuration.modelDirectory = directory }
-        configuration.silenceTimeout = settings.silenceTimeout
-        configuration.maxUtteranceLength = settings.maxUtterance
-        configuration.vadThreshold = settings.vadThreshold
-        configuration.crossWordContext = settings.crossWordContext
-        return configuration
+        return settings.recognizerConfiguration(from: configuration)
     }
 }

@@ -13,11 +13,7 @@ struct RealSpeechBenchTests {
 
     static func bench(directory: String, limit: Int?) -> RealSpeechBench {
         let settings = AssistantSettings()
-        var configuration = RecognizerConfiguration(extraDictionaries: [RepoFile.path("models/hark.dict")])
-        configuration.silenceTimeout = settings.silenceTimeout
-        configuration.maxUtteranceLength = settings.maxUtterance
-        configuration.vadThreshold = settings.vadThreshold
-        configuration.crossWordContext = settings.crossWordContext
+        let configuration = settings.recognizerConfiguration(from: RecognizerConfiguration(extraDictionaries: [RepoFile.path("models/hark.dict")]))
         return RealSpeechBench(options: .init(directory: directory, skillsFile: RepoFile.path("bench/coffee.yaml"),
                                               limit: limit, settings: settings, configuration: configuration, jobs: 1))
     }

@@ -3,8 +3,8 @@ import HarkAudio
 import Testing
 @testable import HarkSpeech
 
-/// Words that end as before silence (`RecognizerConfiguration.crossWordContext` off, the
-/// default): the shim points PocketSphinx's word-final context maps at the triphone before
+/// Words that end as before silence (`RecognizerConfiguration.crossWordContext` off; it is
+/// on by default): the shim points PocketSphinx's word-final context maps at the triphone before
 /// silence, so each word in a grammar search ends in one HMM, not one per following phone.
 @Suite struct WordEndContextTests {
     static func recognizer(crossWordContext: Bool) throws -> Recognizer {
