@@ -10,7 +10,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUNTIME_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espeak-ng libasound2-dev libspeexdsp-dev pkg-config
 # What the tests and the benchmark need on top: real recorded speech, natural
 # voices for fixtures, sox for noise mixing, the stock decoder for reference.
-TEST_PACKAGES := pocketsphinx-testdata flite sox libsox-fmt-base pocketsphinx sqlite3
+TEST_PACKAGES := pocketsphinx-testdata flite sox libsox-fmt-base pocketsphinx sqlite3 python3 python3-venv
+# The real Wyoming client (Home Assistant's) drives `hark wyoming` in the tests, from its own virtualenv.
+WYOMING_PACKAGE := wyoming==1.10.2
+WYOMING_VENV := .venv-wyoming
 
 HARK := .build/release/hark
 DEMO_WAVS := --wav audio-fixtures/slt-wake-then-command.wav --wav audio-fixtures/rms-hey-computer.wav \
@@ -34,6 +37,9 @@ deps:
 
 test-deps: deps
 	$(call apt_install,$(TEST_PACKAGES))
+	@$(WYOMING_VENV)/bin/python3 -c "import wyoming" 2>/dev/null || { \
+	  echo "Installing $(WYOMING_PACKAGE) into $(WYOMING_VENV)"; \
+	  rm -rf $(WYOMING_VENV) && python3 -m venv $(WYOMING_VENV) && $(WYOMING_VENV)/bin/pip install -q $(WYOMING_PACKAGE); }
 
 build: deps
 	$(SWIFT) build

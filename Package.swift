@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkConfig", targets: ["HarkConfig"]),
         .library(name: "HarkBench", targets: ["HarkBench"]),
+        .library(name: "HarkWyoming", targets: ["HarkWyoming"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: C boundary — system libraries and one small shim.
@@ -122,6 +124,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Hark as a Wyoming server: Home Assistant and other rooms reach the pipeline over TCP.
+        .target(
+            name: "HarkWyoming",
+            dependencies: [
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkSkills", "HarkAssistant",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The command line.
         .executableTarget(
             name: "hark",
@@ -135,6 +150,7 @@ let package = Package(
                 "HarkAssistant",
                 "HarkConfig",
                 "HarkBench",
+                "HarkWyoming",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -194,6 +210,11 @@ let package = Package(
         .testTarget(
             name: "HarkBenchTests",
             dependencies: ["HarkTesting", "HarkBench", "HarkAssistant", "HarkIntents", "HarkSpeech"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkWyomingTests",
+            dependencies: ["HarkTesting", "HarkWyoming", "HarkAudio", "HarkIntents"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -178,11 +178,7 @@ public final class Assistant {
     /// Answers a recognized command: reject what does not fit, else run the intent.
     func respond(to heard: Hypothesis, fit heardFit: GrammarFit) async throws {
         let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
-        var hypothesis = heard, fit = heardFit
-        if !accepts(hypothesis, fit: fit), let (reading, readingFit) = try readUserPhrases(of: hypothesis),
-           acceptsSecondReading(reading, fit: readingFit) {
-            (hypothesis, fit) = (reading, readingFit)
-        }
+        let (hypothesis, fit) = try bestReading(of: heard, fit: heardFit)
         guard accepts(hypothesis, fit: fit) else {
             emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr,
                            wordScore: fit.measuredWordScore))
@@ -196,6 +192,16 @@ public final class Assistant {
         try await converse(hypothesis.text, hearing: hearing(fit, signalToNoise: snr))
         // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
         dueAlerts?.recheck()
+    }
+
+    /// The reading of a command to judge: the one heard, or, when that is refused, the
+    /// person's own phrases' reading of the same audio when it is heard (``readUserPhrases(of:)``).
+    func bestReading(of heard: Hypothesis, fit: GrammarFit) throws -> (Hypothesis, GrammarFit) {
+        if !accepts(heard, fit: fit), let (reading, readingFit) = try readUserPhrases(of: heard),
+           acceptsSecondReading(reading, fit: readingFit) {
+            return (reading, readingFit)
+        }
+        return (heard, fit)
     }
 
     /// The last utterance read again with the person's own phrases alone, when the whole

@@ -1,0 +1,86 @@
+public import HarkAudio
+public import HarkIntents
+import HarkSpeech
+
+/// One utterance as Hark heard it, without acting on it (speech-to-text for another system).
+public struct HeardUtterance: Sendable, Equatable {
+    /// The words; empty when speech was heard but did not fit the grammar well enough to act on.
+    public let text: String
+    /// How surely the words were heard (``Hearing/sure``, or doubtful with the reason).
+    public let hearing: Hearing
+    /// The words' fit against a free phone loop (see ``GrammarFit``).
+    public let fit: Double
+
+    /// Creates a heard utterance.
+    public init(text: String, hearing: Hearing, fit: Double) {
+        self.text = text
+        self.hearing = hearing
+        self.fit = fit
+    }
+}
+
+/// A wake phrase spotted and judged in a stream (wake-word detection for another system).
+public struct SpottedWakePhrase: Sendable, Equatable {
+    /// The phrase as configured.
+    public let phrase: String
+    /// Where it ended, in seconds from the start of the stream.
+    public let end: Double
+}
+
+extension Assistant {
+    /// Hears one utterance in `source` with the command grammar, or with `answerGrammar`
+    /// (a follow-up question's JSGF) when given, and returns what a spoken command would
+    /// have been heard as: the grammar, the second pass, the fit and the rejection of
+    /// `hark listen`. Nothing is run and nothing is said.
+    ///
+    /// Nil when nobody spoke before the command timeout (or the source ended first); clicks
+    /// and breaths are no utterance. The source is read until the utterance closes (the
+    /// rest of it is left unread).
+    public func hearUtterance<Source: AudioSource>(in source: Source, answerGrammar: String? = nil) async throws -> HeardUtterance? {
+        reader = settings.audioCleanup.isOn ? FrameReader(CleanedAudio(source, cleanup: settings.audioCleanup)) : FrameReader(source)
+        defer { reader = nil }
+        if let answerGrammar {
+            let request = ListenRequest(purpose: .value(parameter: "answer"), grammar: answerGrammar)
+            guard let answer = try await listenForAnswer(request) else { return nil }
+            return HeardUtterance(text: answer, hearing: .sure, fit: 0)
+        }
+        try await refreshCommandGrammar()
+        try recognizer.listen(for: .grammar(Self.commandSearch))
+        guard let (heard, heardFit) = try await listenForUtterance(timeout: settings.commandTimeout) else { return nil }
+        let (hypothesis, fit) = try bestReading(of: heard, fit: heardFit)
+        guard accepts(hypothesis, fit: fit) else {
+            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: hypothesis.end))
+            return HeardUtterance(text: "", hearing: .sure, fit: fit.acousticRatio)
+        }
+        let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
+        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: hypothesis.end, snr: snr,
+                    wordScore: fit.measuredWordScore, secondPassAlone: heardBySecondPassAlone))
+        return HeardUtterance(text: hypothesis.text, hearing: hearing(fit, signalToNoise: snr), fit: fit.acousticRatio)
+    }
+
+    /// Spots the wake phrases in `source` as `hark listen` does (spotting, then the judge),
+    /// calling `found` for each one that stands, until the source ends. Returns how many stood.
+    @discardableResult
+    public func spotWakePhrases<Source: AudioSource>(
+        in source: Source, found: (SpottedWakePhrase) async throws -> Void
+    ) async throws -> Int {
+        reader = settings.audioCleanup.isOn ? FrameReader(CleanedAudio(source, cleanup: settings.audioCleanup)) : FrameReader(source)
+        defer { reader = nil }
+        try recognizer.listen(for: .wake)
+        var spotted = 0
+        func judge(_ events: [RecognitionEvent]) async throws {
+            for case .keyword(let detection) in events {
+                guard let verified = try verifyWake(detection) else { continue }
+                emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
+                spotted += 1
+                try await found(SpottedWakePhrase(phrase: detection.phrase, end: detection.end))
+            }
+        }
+        while let input = try await nextInput(alerts: false) {
+            guard case .frame(let frame) = input else { continue }
+            try await judge(try recognizer.process(frame))
+        }
+        try await judge(try recognizer.finish())
+        return spotted
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+public import HarkAssistant
+import HarkAudio
+public import HarkIntents
+import HarkSkills
+public import HarkSpeech
+
+/// What every Wyoming connection shares: the skills and their store, the one listening
+/// pipeline (its jobs queue here), the voice, and the conversations waiting for an answer.
+///
+/// Conversations are kept by id, so a follow-up answer may come on another connection, as
+/// Home Assistant opens one per request and names the conversation in `context`.
+public actor WyomingHub {
+    let registry: SkillRegistry
+    let settings: AssistantSettings
+    let synthesizer: any SpeechSynthesizer
+    /// How long a question waits for its answer.
+    let answerTimeout: Duration
+    private var conversations: [String: WyomingConversation] = [:]
+    /// Conversations started, waiting for the server's task group to run their lifecycles.
+    private var starting: [(WyomingConversation, String, Hearing, Bool)] = []
+    private var startWaiter: CheckedContinuation<(WyomingConversation, String, Hearing, Bool)?, Never>?
+    private var jobs: [ListeningJob] = []
+    private var jobWaiter: CheckedContinuation<ListeningJob?, Never>?
+    private var closed = false
+    /// Utterances Hark's own speech-to-text gave, and how surely: a transcript of the same words
+    /// handled soon after keeps that hearing, so a doubtful one is confirmed before it acts.
+    private var heard: [(text: String, hearing: Hearing, at: ContinuousClock.Instant)] = []
+
+    /// Creates a hub over the skills' registry.
+    public init(registry: SkillRegistry, settings: AssistantSettings, synthesizer: any SpeechSynthesizer = ESpeakSynthesizer(),
+                answerTimeout: Duration = .seconds(30)) {
+        self.registry = registry
+        self.settings = settings
+        self.synthesizer = synthesizer
+        self.answerTimeout = answerTimeout
+    }
+
+    // MARK: Text
+
+    /// What `text` means, without acting on it (`recognize`).
+    public func recognize(_ text: String) async -> Understanding? {
+        await registry.understand(text)
+    }
+
+    /// Handles `text` (`transcript` to the handle service): answers the conversation `id` waits on,
+    /// or starts a new one. Returns the conversation's next output and its id.
+    func handle(_ text: String, conversationID: String?) async -> (WyomingConversation.Output, String) {
+        if let conversationID, let waiting = conversations[conversationID], await waiting.answer(text) {
+            return (await waiting.nextOutput(), conversationID)
+        }
+        if conversationID == nil, let waiting = await onlyWaitingConversation(), await waiting.answer(text) {
+            return (await waiting.nextOutput(), waiting.id)
+        }
+        let id = conversationID ?? UUID().uuidString
+        let conversation = WyomingConversation(id: id, answerTimeout: answerTimeout)
+        conversations[id] = conversation
+        let (hearing, typed) = hearing(of: text)
+        if let waiter = startWaiter {
+            startWaiter = nil
+            waiter.resume(returning: (conversation, text, hearing, typed))
+        } else {
+            starting.append((conversation, text, hearing, typed))
+        }
+        return (await conversation.nextOutput(), id)
+    }
+
+    /// The one conversation waiting for an answer, when exactly one is.
+    private func onlyWaitingConversation() async -> WyomingConversation? {
+        var waiting: [WyomingConversation] = []
+        for conversation in conversations.values where await conversation.awaiting != nil { waiting.append(conversation) }
+        return waiting.count == 1 ? waiting[0] : nil
+    }
+
+    /// The grammar of the question conversation `id` (or the only waiting one) asks, if any.
+    func awaitedGrammar(conversationID: String?) async -> (grammar: String, id: String)? {
+        let conversation: WyomingConversation?
+        if let conversationID { conversation = conversations[conversationID] } else { conversation = await onlyWaitingConversation() }
+        guard let conversation, let request = await conversation.awaiting else { return nil }
+        return (request.grammar, conversation.id)
+    }
+
+    /// How surely `text` was heard: as Hark's speech-to-text gave it within the last minute
+    /// (spoken), else typed and sure.
+    private func hearing(of text: String) -> (Hearing, typed: Bool) {
+        let now = ContinuousClock.now
+        heard.removeAll { $0.at.duration(to: now) > .seconds(60) }
+        if let index = heard.lastIndex(where: { $0.text == text }) {
+            let hearing = heard.remove(at: index).hearing
+            return (hearing, false)
+        }
+        return (.sure, true)
+    }
+
+    /// Runs the lifecycles of conversations as they start, until the hub closes (the server's task group calls it).
+    func runConversations() async {
+        await withDiscardingTaskGroup { group in
+            while let (conversation, text, hearing, typed) = await nextStart() {
+                let runner = IntentRunner(registry: registry)
+                group.addTask {
+                    let outcome = await runner.handle(text, hearing: hearing, typed: typed, conversation: conversation)
+                    await conversation.finish(outcome)
+                    await self.ended(conversation)
+                }
+            }
+        }
+    }
+
+    private func nextStart() async -> (WyomingConversation, String, Hearing, Bool)? {
+        if !starting.isEmpty { return starting.removeFirst() }
+        if closed { return nil }
+        return await withCheckedContinuation { startWaiter = $0 }
+    }
+
+    private func ended(_ conversation: WyomingConversation) {
+        if conversations[conversation.id] === conversation { conversations[conversation.id] = nil }
+    }
+
+    // MARK: Speech
+
+    /// Speaks `text` with the configured voice, or `voice` (an eSpeak NG voice name); 16 kHz mono.
+    public func synthesize(_ text: String, voice: String?) async throws -> [Int16] {
+        var voiceSettings = settings.voiceSettings
+        if let voice, !voice.isEmpty { voiceSettings.voice = voice }
+        return try await synthesizer.synthesize(text, settings: voiceSettings)
+    }
+
+    /// Hears one utterance of `source` on the listening pipeline: with the grammar of the question
+    /// conversation `id` (or the only waiting one) asks, else the command grammar.
+    func hear(_ source: PushedAudio, conversationID: String?) async throws -> (HeardUtterance?, answering: String?) {
+        let awaited = await awaitedGrammar(conversationID: conversationID)
+        let utterance = try await withCheckedThrowingContinuation { reply in
+            submit(.hear(source, answerGrammar: awaited?.grammar, reply: reply))
+        }
+        if let utterance, !utterance.text.isEmpty, awaited == nil {
+            heard.append((utterance.text, utterance.hearing, .now))
+        }
+        return (utterance, awaited?.id)
+    }
+
+    /// Spots wake phrases in `source` on the listening pipeline, calling `found` for each.
+    func spot(_ source: PushedAudio, found: @escaping @Sendable (SpottedWakePhrase) async -> Void) async throws -> Int {
+        try await withCheckedThrowingContinuation { reply in
+            submit(.spot(source, found: found, reply: reply))
+        }
+    }
+
+    private func submit(_ job: ListeningJob) {
+        guard !closed else { return job.fail(WyomingStopping()) }
+        if let waiter = jobWaiter {
+            jobWaiter = nil
+            waiter.resume(returning: job)
+        } else {
+            jobs.append(job)
+        }
+    }
+
+    /// The next job for the listening pipeline; nil once the hub has closed.
+    func nextJob() async -> ListeningJob? {
+        if !jobs.isEmpty { return jobs.removeFirst() }
+        if closed { return nil }
+        return await withCheckedContinuation { jobWaiter = $0 }
+    }
+
+    /// Stops taking work: queued jobs fail, the listening pipeline's and the lifecycles' loops end.
+    func close() async {
+        closed = true
+        for job in jobs { job.fail(WyomingStopping()) }
+        jobs = []
+        jobWaiter?.resume(returning: nil)
+        jobWaiter = nil
+        startWaiter?.resume(returning: nil)
+        startWaiter = nil
+        for conversation in conversations.values { await conversation.answer(nil) }
+    }
+}

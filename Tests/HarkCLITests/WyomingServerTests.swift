@@ -1,0 +1,152 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `hark wyoming` driven by the real `wyoming` Python package, as Home Assistant drives it.
+@Suite(.serialized)
+struct WyomingServerTests {
+    static func fixture(_ name: String) -> String { "audio-fixtures/\(name).wav" }
+
+    @Test("describe, recognize, handle (writing to the store) and synthesize, then a clean stop")
+    func textServices() throws {
+        let server = try WyomingProcess()
+        let info = try #require(try server.client("describe", []).last)
+        #expect(info.type == "parsed-info")
+        #expect(info.raw["asr"] as? [String] == ["hark"])
+        #expect(info.raw["handle"] as? [String] == ["hark"])
+        #expect(info.raw["wake"] as? [String] == ["hey computer"])
+
+        let recognized = try server.client("recognize", ["set a timer for ten minutes", "pass the salt please"])
+        #expect(recognized.map(\.type) == ["intent", "not-recognized"])
+        #expect(recognized.first?.string("name") == "SetTimer")
+        let entities = recognized.first?.data["entities"] as? [[String: Any]] ?? []
+        #expect(entities.first?["name"] as? String == "duration")
+        #expect(entities.first?["value"] as? Int == 600)
+
+        let handled = try server.client("handle", ["start feeding", "what is the capital of france"])
+        #expect(handled.map(\.type) == ["handled", "not-handled"], "\(handled)")
+        #expect(handled.first?.string("text")?.contains("started") == true, "\(handled)")
+        #expect(handled.last?.string("text") == "Sorry, I didn't catch that.")
+        // The feeding is in the store the CLI (and the voice) read.
+        let feedings = try HarkBinary.run(["feedings", "--data-dir", server.dataDirectory.path])
+        #expect(feedings.stdout.contains("running"), "\(feedings.stdout) \(feedings.stderr)")
+
+        let spoken = try server.client("synthesize", ["The timer is done."])
+        #expect(spoken.first?.type == "audio-start")
+        #expect(spoken.first?.data["rate"] as? Int == 16000)
+        #expect(spoken.first?.data["width"] as? Int == 2)
+        #expect(spoken.first?.data["channels"] as? Int == 1)
+        #expect(spoken.last?.type == "audio-stop")
+        let bytes = spoken.filter { $0.type == "audio-chunk" }.map(\.payloadBytes).reduce(0, +)
+        #expect(bytes > 16_000 * 2 / 2, "at least half a second of speech, got \(bytes) bytes")
+
+        let stopped = server.stop()
+        #expect(stopped.reason == .exit && stopped.status == 0, "SIGTERM stops it cleanly: \(stopped)")
+    }
+
+    @Test("Audio: transcripts from the command grammar, a follow-up answered by a second stream, wake detection")
+    func audioServices() throws {
+        let server = try WyomingProcess()
+        let transcripts = try server.client("transcribe", [Self.fixture("slt-set-timer"), Self.fixture("slt-pass-the-salt")])
+        #expect(transcripts.map(\.type) == ["transcript", "transcript"])
+        #expect(transcripts.first?.string("text") == "set a timer")
+        #expect(transcripts.last?.string("text") == "", "speech outside the grammar is an empty transcript, not a forced phrase")
+
+        // As Home Assistant's pipeline does it: audio → transcript → handle, twice; the second stream answers the question.
+        let turns = try server.client("spoken", [Self.fixture("slt-set-timer"), Self.fixture("slt-ten-minutes")])
+        #expect(turns.map(\.type) == ["transcript", "handled", "transcript", "handled"], "\(turns)")
+        guard turns.count == 4 else { return }
+        #expect(turns[1].string("text") == "For how long?")
+        #expect(turns[2].string("text") == "ten minutes", "the answer is heard with the question's grammar")
+        let conversation = (turns[1].data["context"] as? [String: Any])?["conversation_id"] as? String
+        #expect(conversation != nil)
+        #expect((turns[2].data["context"] as? [String: Any])?["conversation_id"] as? String == conversation)
+        #expect(turns[3].string("text")?.contains("10 minutes") == true, "\(turns[3])")
+        let timers = try HarkBinary.run(["alarms", "list", "--data-dir", server.dataDirectory.path])
+        #expect(timers.stdout.lowercased().contains("timer"), "\(timers.stdout)")
+
+        let wake = try server.client("detect", [Self.fixture("rms-hey-computer"), Self.fixture("slt-pass-the-salt")])
+        #expect(wake.map(\.type) == ["detection", "not-detected"], "\(wake)")
+        #expect(wake.first?.string("name") == "hey computer")
+        #expect(server.stop().status == 0)
+    }
+
+    @Test("Audio in another format is converted: 48 kHz stereo reads as 16 kHz mono does")
+    func resampledAudio() throws {
+        let directory = try HarkBinary.temporaryDirectory("wyoming-48k")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let converted = directory.appendingPathComponent("set-alarm-48k-stereo.wav").path
+        let sox = try BoundedRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["sox", Self.fixture("awb-set-alarm"), "-r", "48000", "-c", "2", converted],
+                                     in: HarkBinary.packageRoot)
+        #expect(sox.succeeded, "\(sox.stderr)")
+        let server = try WyomingProcess()
+        let transcripts = try server.client("transcribe", [converted, Self.fixture("awb-set-alarm")])
+        #expect(transcripts.map { $0.string("text") } == ["set an alarm for seven thirty", "set an alarm for seven thirty"], "\(transcripts)")
+        _ = server.stop()
+    }
+
+    @Test("Two clients at once: each gets its own answer")
+    func twoClients() throws {
+        let server = try WyomingProcess()
+        let outputs = Mutex<[Int: String]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let output = index == 0
+                ? (try? server.clientOutput("transcribe", [Self.fixture("awb-set-alarm"), Self.fixture("slt-set-timer")])) ?? ""
+                : (try? server.clientOutput("handle", ["set a timer for five minutes", "what timers do I have"])) ?? ""
+            outputs.withLock { $0[index] = output }
+        }
+        let heard = try WyomingProcess.replies(outputs.withLock { $0[0] ?? "" })
+        let handled = try WyomingProcess.replies(outputs.withLock { $0[1] ?? "" })
+        #expect(heard.map { $0.string("text") } == ["set an alarm for seven thirty", "set a timer"])
+        #expect(handled.map(\.type) == ["handled", "handled"], "\(handled)")
+        #expect(handled.last?.string("text")?.contains("5 minutes") == true || handled.last?.string("text")?.contains("five minutes") == true,
+                "\(handled)")
+        _ = server.stop()
+    }
+
+    @Test("Bad input gets a clear error, never a crash, and the server serves on")
+    func badInput() throws {
+        let server = try WyomingProcess(["--max-connections", "1"])
+        let garbage = try server.client("raw", [#"b"hello there\n""#])
+        #expect(garbage.first?.string("code") == "malformed-header", "\(garbage)")
+        #expect(garbage.last?.raw["value"] is NSNull, "the connection is closed after it: \(garbage)")
+
+        let huge = try server.client("raw", [#"b"{\"type\":\"audio-chunk\",\"payload_length\":99999999}\n""#])
+        #expect(huge.first?.string("code") == "payload-too-large", "\(huge)")
+
+        let unknown = try server.client("event", [#"{"type":"frobnicate"}"#])
+        #expect(unknown.first?.string("code") == "unknown-event", "\(unknown)")
+
+        let format = try server.client("event", [#"{"type":"audio-start","data":{"rate":16000,"width":3,"channels":1}}"#])
+        #expect(format.first?.string("code") == "audio-format", "\(format)")
+        #expect(format.first?.string("text")?.contains("16-bit") == true)
+
+        let noText = try server.client("event", [#"{"type":"synthesize","data":{}}"#])
+        #expect(noText.first?.string("code") == "missing-text", "\(noText)")
+
+        // A client that opens a stream and stops sending does not hold the pipeline.
+        let stalled = try server.client("raw", [#"b"{\"type\":\"transcribe\"}\n{\"type\":\"audio-start\",\"data\":{\"rate\":16000,\"width\":2,\"channels\":1}}\n""#, "transcript"])
+        #expect(stalled.map(\.type).contains("error"), "\(stalled)")
+        #expect(stalled.first?.string("code") == "audio-stalled", "\(stalled)")
+
+        // One connection more than the limit is told so.
+        let holder = DispatchQueue(label: "holder")
+        let held = Mutex("")
+        let done = DispatchSemaphore(value: 0)
+        holder.async {
+            let output = (try? server.clientOutput("hold", ["4"])) ?? ""
+            held.withLock { $0 = output }
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 1.5)
+        let refused = try server.client("event", [#"{"type":"describe","until":["info","error"]}"#])
+        #expect(refused.first?.string("code") == "too-many-connections", "\(refused)")
+        done.wait()
+        #expect(try WyomingProcess.replies(held.withLock { $0 }).map(\.type) == ["held"])
+
+        let after = try server.client("recognize", ["start feeding"])
+        #expect(after.first?.string("name") == "StartFeeding", "still serving: \(after)")
+        #expect(server.stop().status == 0)
+    }
+}
