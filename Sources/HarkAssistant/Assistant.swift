@@ -25,6 +25,8 @@ public final class Assistant {
     let audioClock: AudioClock?
     /// Whether a wake phrase is needed (false: every utterance is a command).
     let wakeRequired: Bool
+    /// Where commands go on a satellite (another Hark hears and answers them); nil: this pipeline's own.
+    let relay: (any CommandRelay)?
     /// Half duplex (live audio): audio captured while Hark speaks is dropped, and this
     /// many seconds after it; 0 turns dropping off (WAV input never contains the replies).
     let halfDuplexGuard: Double
@@ -59,8 +61,10 @@ public final class Assistant {
         settings: AssistantSettings, suite: SkillSuite, recognizer: any SpeechRecognizer,
         synthesizer: any SpeechSynthesizer = ESpeakSynthesizer(), sink: any ReplySink,
         audioClock: AudioClock? = nil, wakeRequired: Bool = true, halfDuplexGuard: Double = 0,
+        relay: (any CommandRelay)? = nil,
         emit: @escaping @Sendable (AssistantEvent) -> Void
     ) {
+        self.relay = relay
         self.settings = settings
         self.suite = suite
         self.recognizer = recognizer
@@ -74,7 +78,8 @@ public final class Assistant {
 
     /// Compiles the command grammar, adds pronunciations, registers the wake phrases.
     public func prepare() async throws {
-        try await refreshCommandGrammar()
+        // A satellite's commands are heard by the far side: it needs no command grammar (nor its memory).
+        if relay == nil { try await refreshCommandGrammar() }
         if wakeRequired {
             try recognizer.makePronounceable(wakePhrases: settings.wakePhrases)
             try recognizer.setWakePhrases(settings.wakePhrases)
@@ -167,6 +172,11 @@ public final class Assistant {
     /// After the wake phrase: listen for one command and answer it.
     func takeCommand() async throws {
         if settings.earcons { try await play(ToneGenerator.samples(for: .listening)) }
+        if let relay {
+            try await relayCommand(to: relay)
+            try recognizer.listen(for: idleSearch)
+            return
+        }
         try await refreshCommandGrammar()
         try recognizer.listen(for: .grammar(Self.commandSearch))
         if let (hypothesis, fit) = try await listenForUtterance(timeout: settings.commandTimeout) {

@@ -46,13 +46,16 @@ public struct PipelineBuilder: Sendable {
     public var wakeRequired: Bool
     /// Seconds of audio dropped after Hark speaks, on top of the reply itself (live audio); 0: none.
     public var halfDuplexGuard: Double
+    /// Where commands go on a satellite (`hark listen --satellite`); nil: this pipeline hears and runs them.
+    public var relay: (any CommandRelay)?
 
     /// Creates a builder; every choice but the settings, model and data directory has the `hark run` default.
     public init(
         settings: AssistantSettings, recognizer: RecognizerConfiguration, dataDirectory: String,
         clock: PipelineClock = .wall, calendar: Calendar = .current, extraSkills: [any Skill] = [],
-        wakeRequired: Bool = true, halfDuplexGuard: Double = 0
+        wakeRequired: Bool = true, halfDuplexGuard: Double = 0, relay: (any CommandRelay)? = nil
     ) {
+        self.relay = relay
         self.settings = settings
         self.recognizer = recognizer
         self.dataDirectory = dataDirectory
@@ -92,7 +95,7 @@ public struct PipelineBuilder: Sendable {
     ) -> Assistant {
         Assistant(settings: settings, suite: parts.suite, recognizer: parts.recognizer, sink: sink,
                   audioClock: parts.audioClock, wakeRequired: wakeRequired ?? self.wakeRequired,
-                  halfDuplexGuard: halfDuplexGuard, emit: emit)
+                  halfDuplexGuard: halfDuplexGuard, relay: relay, emit: emit)
     }
 
     /// A whole pipeline: new parts and one assistant over them. Call `prepare()` on it, then `run(source:)`.

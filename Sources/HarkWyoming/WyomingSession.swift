@@ -181,7 +181,9 @@ final class WyomingSession {
         let context: JSONValue = .object(["conversation_id": .string(id)])
         switch output {
         case .question(let question, _):
-            await send(WyomingEvent(type: "handled", data: ["text": .string(question), "context": context]))
+            // `awaits_answer`: Hark's own satellites listen on without the wake phrase.
+            let asking: JSONValue = .object(["conversation_id": .string(id), "awaits_answer": .bool(true)])
+            await send(WyomingEvent(type: "handled", data: ["text": .string(question), "context": asking]))
         case .finished(let said, let outcome):
             switch outcome {
             case .completed, .cancelled, .timedOut:
@@ -204,13 +206,7 @@ final class WyomingSession {
         var start = 0
         while start < samples.count {
             let end = min(start + Self.samplesPerChunk, samples.count)
-            var bytes = [UInt8]()
-            bytes.reserveCapacity((end - start) * 2)
-            for sample in samples[start..<end] {
-                let bits = UInt16(bitPattern: sample)
-                bytes.append(UInt8(bits & 0xff))
-                bytes.append(UInt8(bits >> 8))
-            }
+            let bytes = WyomingRelay.bytes(Array(samples[start..<end]))
             await send(WyomingEvent(type: "audio-chunk", data: format.data, payload: bytes))
             start = end
         }

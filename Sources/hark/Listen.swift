@@ -4,6 +4,7 @@ import HarkAssistant
 import HarkConfig
 import HarkSkills
 import HarkSpeech
+import HarkWyoming
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -27,8 +28,20 @@ extension Hark {
         @Option(help: "ALSA playback device (overrides the config).")
         var playback: String?
 
+        @Option(help: ArgumentHelp(
+            "Be a satellite of the Hark serving Wyoming at this address (tcp://HOST:PORT or unix://PATH).",
+            discussion: "The wake phrase is spotted here; only then does audio leave the room. The command is heard, run and answered by that Hark."))
+        var satellite: String?
+
         @OptionGroup var config: ConfigOptions
         @OptionGroup var model: ModelOptions
+
+        func validate() throws {
+            if let satellite {
+                do { _ = try WyomingEndpoint(uri: satellite) } catch { throw ValidationError(error.message) }
+                if noWake { throw ValidationError("A satellite spots the wake phrase itself; --no-wake cannot be used with --satellite.") }
+            }
+        }
 
         func run() async throws {
             do {
@@ -65,7 +78,8 @@ extension Hark {
             let builder = PipelineBuilder(
                 settings: settings, recognizer: model.configuration(settings: settings),
                 dataDirectory: config.dataDirectory(settings), clock: .wall,
-                extraSkills: try config.fileSkills(settings), wakeRequired: !noWake, halfDuplexGuard: 0.15)
+                extraSkills: try config.fileSkills(settings), wakeRequired: !noWake, halfDuplexGuard: 0.15,
+                relay: try satellite.map { WyomingRelay(endpoint: try WyomingEndpoint(uri: $0)) })
             let printer = EventPrinter(json: json)
             let service = AssistantService(builder: builder, logger: logger, emit: { printer.print($0) })
             let group = ServiceGroup(

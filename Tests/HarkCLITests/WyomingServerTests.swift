@@ -1,4 +1,5 @@
 import Foundation
+import HarkAudio
 import Synchronization
 import Testing
 
@@ -147,6 +148,60 @@ struct WyomingServerTests {
 
         let after = try server.client("recognize", ["start feeding"])
         #expect(after.first?.string("name") == "StartFeeding", "still serving: \(after)")
+        #expect(server.stop().status == 0)
+    }
+}
+
+/// `hark listen --satellite` through ALSA's file plugin against `hark wyoming`: the satellite spots
+/// the wake phrase, the server hears, runs and answers the command and its follow-up question.
+@Suite struct WyomingSatelliteTests {
+    @Test func satelliteRelaysACommandAndItsFollowUpAndPlaysTheReplies() throws {
+        let server = try WyomingProcess()
+        let directory = try HarkBinary.temporaryDirectory("satellite")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixtures = HarkBinary.packageRoot.appendingPathComponent("audio-fixtures")
+        func samples(_ name: String) throws -> [Int16] {
+            try WAVFile.read(path: fixtures.appendingPathComponent("\(name).wav").path).samples16k
+        }
+        // Wake phrase, "set a timer", 3 s in which the question is played, then the answer.
+        let microphone = try samples("slt-hey-computer") + samples("slt-set-timer") + [Int16](repeating: 0, count: 48_000)
+            + samples("slt-ten-minutes")
+        let input = directory.appendingPathComponent("mic.raw")
+        try Data(microphone.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }).write(to: input)
+        let replies = directory.appendingPathComponent("speaker.raw")
+        let config = directory.appendingPathComponent("asound.conf")
+        try """
+        </usr/share/alsa/alsa.conf>
+        pcm.mic { type file  slave.pcm null  file "\(directory.path)/mic-copy.raw"  infile "\(input.path)"  format "raw" }
+        pcm.speaker { type file  slave.pcm null  file "\(replies.path)"  format "raw" }
+        """.write(to: config, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = HarkBinary.url
+        process.arguments = ["listen", "--satellite", server.uri, "--capture", "mic", "--playback", "speaker",
+                             "--data-dir", directory.appendingPathComponent("data").path, "--json"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["ALSA_CONFIG_PATH": config.path]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let text = ListenTests.read(out.fileHandleForReading, until: { $0.contains("Timer set for") })
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("\"event\":\"wake\"") })
+        #expect(lines.contains { $0.contains("\"event\":\"heard\"") && $0.contains("\"text\":\"set a timer\"") }, "\(text)")
+        #expect(lines.contains { $0.contains("\"event\":\"say\"") && $0.contains("For how long?") }, "\(text)")
+        #expect(lines.contains { $0.contains("\"text\":\"ten minutes\"") }, "answered without the wake phrase: \(text)")
+        #expect(lines.contains { $0.contains("Timer set for 10 minutes.") }, "\(text)")
+        // The timer is in the server's store, not the satellite's.
+        let alarms = try HarkBinary.run(["alarms", "list", "--data-dir", server.dataDirectory.path])
+        #expect(alarms.stdout.contains("10 minute timer"), "\(alarms.stdout)")
+        // The speaker played the last reply, spoken by the server's voice.
+        let played = try Data(contentsOf: replies)
+        #expect(played.count > 16_000, "\(played.count) bytes")
         #expect(server.stop().status == 0)
     }
 }
