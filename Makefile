@@ -73,6 +73,7 @@ bench: release test-deps
 	$(HARK) bench --loading
 	$(HARK) bench --grammar-size
 	$(HARK) bench --latency
+	$(HARK) bench --wyoming
 	$(HARK) bench --out-dir bench-out
 	$(HARK) bench --wrong-actions --out-dir bench-out
 	$(HARK) bench --real ../shared/realspeech

@@ -119,6 +119,7 @@ let package = Package(
             name: "HarkBench",
             dependencies: [
                 "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkConfig",
+                "HarkWyoming", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings

@@ -62,6 +62,18 @@ public struct WyomingServer: Service {
         let bound = boundEndpoint(server.channel)
         logger.info("Hark serves Wyoming on \(bound)")
         ready(bound)
+        // The pipeline's loop waits on the hub, which neither shutdown nor cancellation reaches by
+        // itself: both close the hub, and every loop then ends.
+        try await withTaskCancellationHandler {
+            try await serve(server, hub: hub, assistant: assistant)
+        } onCancel: {
+            Task { await hub.close() }
+        }
+        await hub.close()
+    }
+
+    private func serve(_ server: NIOAsyncChannel<NIOAsyncChannel<ByteBuffer, ByteBuffer>, Never>, hub: WyomingHub,
+                       assistant: Assistant) async throws {
         let active = ConnectionCount(limit: options.maxConnections)
         try await withGracefulShutdownHandler {
             try await withThrowingDiscardingTaskGroup { group in
@@ -79,7 +91,6 @@ public struct WyomingServer: Service {
         } onGracefulShutdown: {
             Task { await hub.close() }
         }
-        await hub.close()
     }
 
     /// Serves each connection in its own child task until the server channel closes.

@@ -49,6 +49,9 @@ extension Hark {
         @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar.")
         var latency = false
 
+        @Flag(help: "Only time replies to recorded commands served over Wyoming on localhost (asr, handle, tts) against the same commands in the pipeline itself, both fed at a microphone's pace.")
+        var wyoming = false
+
         @Flag(help: "Only score the real recordings: coffee orders in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml, then the wake word \"computer\" in DIR/wake (misses, false wakes per hour); needs sox.")
         var real = false
 
@@ -94,6 +97,7 @@ extension Hark {
             if real { return try await runReal() }
             if wrongActions { return try await runWrongActions() }
             if latency { return try await runLatency() }
+            if wyoming { return try await runWyoming() }
             if grammarSize {
                 let clip = try WAVFile.read(path: "audio-fixtures/awb-set-alarm.wav").samples16k
                 let figures = try await GrammarSizeBench.run(configuration: model.configuration(), clip: clip)
