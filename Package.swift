@@ -108,7 +108,7 @@ let package = Package(
         .target(
             name: "HarkConfig",
             dependencies: [
-                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant",
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkWyoming",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings

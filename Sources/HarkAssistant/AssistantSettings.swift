@@ -111,6 +111,14 @@ public struct AssistantSettings: Sendable, Equatable {
     public var sessionTimeout: Double = 8
     /// Play earcons (listening / done / error).
     public var earcons: Bool = true
+    /// Where `hark wyoming` listens (`wyoming.uri`): `tcp://HOST:PORT` or `unix://PATH`.
+    public var wyomingURI = "tcp://127.0.0.1:10700"
+    /// Most Wyoming clients served at once (`wyoming.max_connections`).
+    public var wyomingMaxConnections = 8
+    /// Seconds a question asked over Wyoming waits for its answer (`wyoming.answer_timeout`).
+    public var wyomingAnswerTimeout: Double = 30
+    /// The Hark serving Wyoming that `hark listen` is a satellite of (`satellite.server`); nil: none.
+    public var satelliteServer: String?
     /// Data directory (nil: `$XDG_DATA_HOME/hark`).
     public var dataDirectory: String?
     /// PocketSphinx model directory (nil: `$HARK_MODEL_DIR`, then the Debian default).

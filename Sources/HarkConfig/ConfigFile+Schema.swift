@@ -6,6 +6,7 @@ import HarkSpeech
 import Yams
 import HarkAssistant
 import HarkAudio
+import HarkWyoming
 
 /// One key of the config file: where it sits, how it is read into the settings and written back.
 struct ConfigKey {
@@ -53,6 +54,10 @@ extension ConfigFile {
             bool("listening.command_doubt_second_pass", \.commandDoubtsSecondPassAlone),
             bool("listening.trim_to_speech", \.trimToSpeech),
             bool("listening.earcons", \.earcons),
+            wyomingAddress("wyoming.uri", \.wyomingURI),
+            integer("wyoming.max_connections", \.wyomingMaxConnections, 1...64, unit: " connections"),
+            number("wyoming.answer_timeout", \.wyomingAnswerTimeout, .range(5...600)),
+            satelliteServer,
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),
             number("skills.feeding.interval_hours", \.skills.feedingIntervalHours, .limit(Limits.feedingIntervalHours)),
@@ -116,6 +121,30 @@ extension ConfigFile {
     }
 
     /// A text key; with `length`, its character count must be inside that limit.
+    /// A Wyoming address (`tcp://HOST:PORT` or `unix://PATH`), checked as `hark wyoming` reads it.
+    static func wyomingAddress(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, String>) -> ConfigKey {
+        ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
+            settings[keyPath: keyPath] = try checkedWyomingAddress(node)
+        }, write: { quoted($0[keyPath: keyPath]) })
+    }
+
+    /// `satellite.server`: the Hark this one is a satellite of.
+    static var satelliteServer: ConfigKey {
+        ConfigKey(path: ["satellite", "server"], read: { node, settings, _ throws(ConfigError) in
+            settings.satelliteServer = try checkedWyomingAddress(node)
+        }, write: { $0.satelliteServer.map(quoted) ?? nil })
+    }
+
+    static func checkedWyomingAddress(_ node: ConfigNode) throws(ConfigError) -> String {
+        let text = try node.nonEmptyString()
+        do {
+            _ = try WyomingEndpoint(uri: text)
+        } catch {
+            throw node.error(.malformed, "\(node.subject): \(error.message)")
+        }
+        return text
+    }
+
     static func text(_ path: String, _ keyPath: WritableKeyPath<AssistantSettings, String>, length: Limit<Int>? = nil) -> ConfigKey {
         ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
             if let length {

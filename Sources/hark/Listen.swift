@@ -29,7 +29,7 @@ extension Hark {
         var playback: String?
 
         @Option(help: ArgumentHelp(
-            "Be a satellite of the Hark serving Wyoming at this address (tcp://HOST:PORT or unix://PATH).",
+            "Be a satellite of the Hark serving Wyoming at this address (tcp://HOST:PORT or unix://PATH; default: the config's satellite.server).",
             discussion: "The wake phrase is spotted here; only then does audio leave the room. The command is heard, run and answered by that Hark."))
         var satellite: String?
 
@@ -75,11 +75,15 @@ extension Hark {
             var settings = try config.settings()
             if let capture { settings.captureDevice = capture }
             if let playback { settings.playbackDevice = playback }
+            if let satellite { settings.satelliteServer = satellite }
+            if settings.satelliteServer != nil && noWake {
+                throw ValidationError("A satellite spots the wake phrase itself; --no-wake cannot be used with satellite.server.")
+            }
             let builder = PipelineBuilder(
                 settings: settings, recognizer: model.configuration(settings: settings),
                 dataDirectory: config.dataDirectory(settings), clock: .wall,
                 extraSkills: try config.fileSkills(settings), wakeRequired: !noWake, halfDuplexGuard: 0.15,
-                relay: try satellite.map { WyomingRelay(endpoint: try WyomingEndpoint(uri: $0)) })
+                relay: try settings.satelliteServer.map { WyomingRelay(endpoint: try WyomingEndpoint(uri: $0)) })
             let printer = EventPrinter(json: json)
             let service = AssistantService(builder: builder, logger: logger, emit: { printer.print($0) })
             let group = ServiceGroup(

@@ -19,11 +19,11 @@ extension Hark {
             stops cleanly on SIGTERM or Ctrl-C.
             """)
 
-        @Option(help: "Where to listen: tcp://HOST:PORT (port 0 picks a free one) or unix://PATH.")
-        var uri = "tcp://127.0.0.1:10700"
+        @Option(help: "Where to listen: tcp://HOST:PORT (port 0 picks a free one) or unix://PATH (default: the config's wyoming.uri, else tcp://127.0.0.1:10700).")
+        var uri: String?
 
-        @Option(name: .customLong("max-connections"), help: "Most clients served at once.")
-        var maxConnections = 8
+        @Option(name: .customLong("max-connections"), help: "Most clients served at once (default: the config's wyoming.max_connections, else 8).")
+        var maxConnections: Int?
 
         @Flag(help: "Print one JSON object per line to standard output as things are heard.")
         var json = false
@@ -32,8 +32,12 @@ extension Hark {
         @OptionGroup var model: ModelOptions
 
         func validate() throws {
-            do { _ = try WyomingEndpoint(uri: uri) } catch { throw ValidationError(error.message) }
-            guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
+            if let uri {
+                do { _ = try WyomingEndpoint(uri: uri) } catch { throw ValidationError(error.message) }
+            }
+            if let maxConnections, !(1...64).contains(maxConnections) {
+                throw ValidationError("--max-connections must be from 1 to 64, not \(maxConnections).")
+            }
         }
 
         func run() async throws {
@@ -49,18 +53,21 @@ extension Hark {
         private func serve() async throws {
             LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
             let logger = Logger(label: "hark")
-            let settings = try config.settings()
+            var settings = try config.settings()
+            if let uri { settings.wyomingURI = uri }
+            if let maxConnections { settings.wyomingMaxConnections = maxConnections }
             let builder = PipelineBuilder(
                 settings: settings, recognizer: model.configuration(settings: settings),
                 dataDirectory: config.dataDirectory(settings), clock: .wall,
                 extraSkills: try config.fileSkills(settings), wakeRequired: true)
             var options = WyomingServer.Options()
-            options.maxConnections = maxConnections
+            options.maxConnections = settings.wyomingMaxConnections
+            options.answerTimeout = .milliseconds(Int64(settings.wyomingAnswerTimeout * 1000))
             let info = WyomingInfo(wakePhrases: settings.wakePhrases.map(\.phrase), voice: settings.voiceSettings.voice,
                                    version: harkVersion)
             let printer = EventPrinter(json: json)
             let server = WyomingServer(
-                endpoint: try WyomingEndpoint(uri: uri), builder: builder, info: info, options: options, logger: logger,
+                endpoint: try WyomingEndpoint(uri: settings.wyomingURI), builder: builder, info: info, options: options, logger: logger,
                 ready: { bound in
                     FileHandle.standardOutput.write(Data("listening on \(bound)\n".utf8))
                 },

@@ -113,9 +113,26 @@ import HarkAudio
 
     @Test func unknownKeyWithoutALikelyTypoListsTheKeys() {
         #expect(error("colour: blue")?.message
-            == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, data_dir, model_dir, skills.")
+            == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, wyoming, satellite, data_dir, model_dir, skills.")
         #expect(error("skills:\n  feeding: {every: 3}")?.message
             == "unknown key 'skills.feeding.every' at line 2, column 13; the keys here are: interval_hours, baby_name, amount_unit.")
+    }
+
+    @Test func wyomingAndSatelliteAddressesAreReadAndChecked() throws {
+        let settings = try parse("""
+            wyoming: {uri: "tcp://0.0.0.0:10700", max_connections: 3, answer_timeout: 12}
+            satellite: {server: "unix:///run/hark/wyoming.sock"}
+            """)
+        #expect(settings.wyomingURI == "tcp://0.0.0.0:10700")
+        #expect(settings.wyomingMaxConnections == 3)
+        #expect(settings.wyomingAnswerTimeout == 12)
+        #expect(settings.satelliteServer == "unix:///run/hark/wyoming.sock")
+        #expect(try parse("") .satelliteServer == nil)
+        let noPort = error("wyoming: {uri: \"tcp://kitchen\"}")?.message ?? ""
+        #expect(noPort.contains("has no port"), "\(noPort)")
+        let http = error("satellite: {server: \"http://kitchen:10700\"}")?.message ?? ""
+        #expect(http.contains("not a Wyoming address"), "\(http)")
+        #expect(error("wyoming: {max_connections: 0}")?.message.contains("use 1 to 64") == true)
     }
 
     @Test func wrongTypesSayWhatIsExpected() {
