@@ -115,6 +115,8 @@ public struct AssistantSettings: Sendable, Equatable {
     public var wyomingURI = "tcp://127.0.0.1:10700"
     /// Most Wyoming clients served at once (`wyoming.max_connections`).
     public var wyomingMaxConnections = 8
+    /// Advertise `hark wyoming` on the LAN as `_wyoming._tcp` through Avahi (`wyoming.zeroconf`).
+    public var wyomingZeroconf = true
     /// Seconds a question asked over Wyoming waits for its answer (`wyoming.answer_timeout`).
     public var wyomingAnswerTimeout: Double = 30
     /// The Hark serving Wyoming that `hark listen` is a satellite of (`satellite.server`); nil: none.

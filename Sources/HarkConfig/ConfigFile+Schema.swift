@@ -57,6 +57,7 @@ extension ConfigFile {
             wyomingAddress("wyoming.uri", \.wyomingURI),
             integer("wyoming.max_connections", \.wyomingMaxConnections, 1...64, unit: " connections"),
             number("wyoming.answer_timeout", \.wyomingAnswerTimeout, .range(5...600)),
+            bool("wyoming.zeroconf", \.wyomingZeroconf),
             satelliteServer,
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),

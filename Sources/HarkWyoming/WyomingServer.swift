@@ -1,3 +1,4 @@
+import Foundation
 public import HarkAssistant
 import HarkAudio
 import HarkSkills
@@ -25,6 +26,8 @@ public struct WyomingServer: Service {
         public var answerTimeout: Duration = .seconds(30)
         /// The largest header, data and payload a client may send.
         public var limits = WyomingEventParser.Limits()
+        /// Advertise the server on the LAN (`_wyoming._tcp`, through Avahi) when it listens on more than loopback.
+        public var zeroconf = true
 
         /// The defaults.
         public init() {}
@@ -78,6 +81,9 @@ public struct WyomingServer: Service {
         try await withGracefulShutdownHandler {
             try await withThrowingDiscardingTaskGroup { group in
                 group.addTask { await hub.runConversations() }
+                if let advertiser = advertiser(for: boundEndpoint(server.channel)) {
+                    group.addTask { await advertiser.run() }
+                }
                 group.addTask {
                     // Stopping cancels the accept loop; that is the end of serving, not a failure.
                     do { try await accept(on: server, hub: hub, active: active) } catch is CancellationError {}
@@ -91,6 +97,18 @@ public struct WyomingServer: Service {
         } onGracefulShutdown: {
             Task { await hub.close() }
         }
+    }
+
+    /// The advertiser for `bound`: nil when zeroconf is off, or the server is reachable only from
+    /// this machine (loopback, a Unix socket), where nobody on the LAN could use it.
+    private func advertiser(for bound: WyomingEndpoint) -> ZeroconfAdvertiser? {
+        guard options.zeroconf, case .tcp(let host, let port) = bound else { return nil }
+        guard !["127.0.0.1", "::1", "localhost"].contains(host) && !host.hasPrefix("127.") else {
+            logger.info("zeroconf: listening on \(host) only, so Hark is not advertised (use --uri tcp://0.0.0.0:\(port) to serve the LAN)")
+            return nil
+        }
+        let machine = ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "this machine"
+        return ZeroconfAdvertiser(name: "Hark on \(machine)", port: port, logger: logger)
     }
 
     /// Serves each connection in its own child task until the server channel closes.

@@ -25,6 +25,9 @@ extension Hark {
         @Option(name: .customLong("max-connections"), help: "Most clients served at once (default: the config's wyoming.max_connections, else 8).")
         var maxConnections: Int?
 
+        @Flag(name: .customLong("no-zeroconf"), help: "Do not advertise on the LAN (_wyoming._tcp through Avahi); also the config's wyoming.zeroconf.")
+        var noZeroconf = false
+
         @Flag(help: "Print one JSON object per line to standard output as things are heard.")
         var json = false
 
@@ -62,6 +65,7 @@ extension Hark {
                 extraSkills: try config.fileSkills(settings), wakeRequired: true)
             var options = WyomingServer.Options()
             options.maxConnections = settings.wyomingMaxConnections
+            options.zeroconf = settings.wyomingZeroconf && !noZeroconf
             options.answerTimeout = .milliseconds(Int64(settings.wyomingAnswerTimeout * 1000))
             let info = WyomingInfo(wakePhrases: settings.wakePhrases.map(\.phrase), voice: settings.voiceSettings.voice,
                                    version: harkVersion)

@@ -11,8 +11,8 @@ final class WyomingProcess: Sendable {
     private let errors = Pipe()
 
     /// Starts `hark wyoming` with `arguments` added and waits until it accepts connections.
-    init(_ arguments: [String] = []) throws {
-        dataDirectory = try HarkBinary.temporaryDirectory("wyoming")
+    init(_ arguments: [String] = [], dataDirectoryName: String = "wyoming") throws {
+        dataDirectory = try HarkBinary.temporaryDirectory(dataDirectoryName)
         process.executableURL = HarkBinary.url
         process.arguments = ["wyoming", "--uri", "tcp://127.0.0.1:0", "--data-dir", dataDirectory.path] + arguments
         process.currentDirectoryURL = HarkBinary.packageRoot
@@ -45,6 +45,11 @@ final class WyomingProcess: Sendable {
     deinit {
         if process.isRunning { process.terminate() }
         try? FileManager.default.removeItem(at: dataDirectory)
+    }
+
+    /// What the server logged to standard error (complete once it has stopped).
+    var standardError: String {
+        String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
     }
 
     /// Stops the server with SIGTERM (as systemd does) and returns how it exited.

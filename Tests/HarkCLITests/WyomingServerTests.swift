@@ -205,3 +205,47 @@ struct WyomingServerTests {
         #expect(server.stop().status == 0)
     }
 }
+
+/// `hark wyoming` advertises itself as `_wyoming._tcp` through Avahi while it serves the LAN.
+@Suite struct WyomingZeroconfTests {
+    /// `avahi-browse`'s resolved `_wyoming._tcp` services, or nil when Avahi cannot be asked.
+    static func browse() throws -> [String]? {
+        let run = try BoundedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["avahi-browse", "-rpt", "_wyoming._tcp"], timeout: 15)
+        guard run.succeeded else { return nil }
+        return run.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("=") }
+    }
+
+    @Test func advertisedWhileServingTheLANAndWithdrawnOnStop() throws {
+        let server = try WyomingProcess(["--uri", "tcp://0.0.0.0:0"], dataDirectoryName: "zeroconf")
+        let port = server.uri.split(separator: ":").last.map(String.init) ?? ""
+        guard let services = try Self.browse() else {
+            // No Avahi here (`.ci/run` starts it): Hark serves on and says why it is not advertised.
+            let replies = try server.client("recognize", ["start feeding"])
+            #expect(replies.first?.string("name") == "StartFeeding")
+            let stopped = server.stop()
+            #expect(stopped.status == 0)
+            #expect(server.standardError.contains("is not advertised"), "\(server.standardError)")
+            return
+        }
+        #expect(services.contains { $0.contains("Hark") && $0.hasSuffix(";\(port);") }, "\(services)")
+        #expect(server.stop().status == 0)
+        // Avahi withdraws it once it notices the publisher gone (its goodbye may take a moment).
+        var after: [String] = []
+        for _ in 0..<10 {
+            after = try Self.browse() ?? []
+            if !after.contains(where: { $0.hasSuffix(";\(port);") }) { break }
+            Thread.sleep(forTimeInterval: 1)
+        }
+        #expect(!after.contains { $0.hasSuffix(";\(port);") }, "withdrawn once stopped: \(after)")
+    }
+
+    @Test func notAdvertisedOnLoopbackOrWhenTurnedOff() throws {
+        for arguments in [[String](), ["--uri", "tcp://0.0.0.0:0", "--no-zeroconf"]] {
+            let server = try WyomingProcess(arguments, dataDirectoryName: "zeroconf-off")
+            let port = server.uri.split(separator: ":").last.map(String.init) ?? ""
+            let services = try Self.browse() ?? []
+            #expect(!services.contains { $0.hasSuffix(";\(port);") }, "\(arguments): \(services)")
+            #expect(server.stop().status == 0)
+        }
+    }
+}
