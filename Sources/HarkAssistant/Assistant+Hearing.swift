@@ -68,19 +68,30 @@ extension Assistant {
         defer { reader = nil }
         try recognizer.listen(for: .wake)
         var spotted = 0
-        func judge(_ events: [RecognitionEvent]) async throws {
-            for case .keyword(let detection) in events {
-                guard let verified = try verifyWake(detection) else { continue }
-                emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
-                spotted += 1
-                try await found(SpottedWakePhrase(phrase: detection.phrase, end: detection.end))
-            }
-        }
         while let input = try await nextInput(alerts: false) {
             guard case .frame(let frame) = input else { continue }
-            try await judge(try recognizer.process(frame))
+            for wake in try judged(try recognizer.process(frame)) {
+                spotted += 1
+                try await found(wake)
+            }
         }
-        try await judge(try recognizer.finish())
+        for wake in try judged(try recognizer.finish()) {
+            spotted += 1
+            try await found(wake)
+        }
         return spotted
+    }
+
+    /// The wake phrases among `events` that the judge lets stand (each reported as a `wake` event).
+    /// (Not a local function of ``spotWakePhrases(in:found:)``: an async one there crashed the
+    /// Swift 6.3.1 compiler in release builds.)
+    private func judged(_ events: [RecognitionEvent]) throws -> [SpottedWakePhrase] {
+        var stood: [SpottedWakePhrase] = []
+        for case .keyword(let detection) in events {
+            guard let verified = try verifyWake(detection) else { continue }
+            emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
+            stood.append(SpottedWakePhrase(phrase: detection.phrase, end: detection.end))
+        }
+        return stood
     }
 }

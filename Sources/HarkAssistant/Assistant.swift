@@ -80,14 +80,19 @@ public final class Assistant {
     public func prepare() async throws {
         // A satellite's commands are heard by the far side: it needs no command grammar (nor its memory).
         if relay == nil { try await refreshCommandGrammar() }
-        if wakeRequired {
-            try recognizer.makePronounceable(wakePhrases: settings.wakePhrases)
-            try recognizer.setWakePhrases(settings.wakePhrases)
-            let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
-            try recognizer.setGrammar(
-                "#JSGF V1.0;\ngrammar wake;\npublic <wake> = \(phrases.joined(separator: " | "));\n",
-                name: Self.wakeVerifySearch)
-        }
+        if wakeRequired { try prepareWakePhrases() }
+    }
+
+    /// Registers the wake phrases and their verification grammar. (Synchronous on purpose: with
+    /// these calls inline, `prepare` crashed the Swift 6.3.1 compiler's release build, in LLVM's
+    /// coroutine splitting, once the command grammar became conditional.)
+    private func prepareWakePhrases() throws {
+        try recognizer.makePronounceable(wakePhrases: settings.wakePhrases)
+        try recognizer.setWakePhrases(settings.wakePhrases)
+        let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
+        try recognizer.setGrammar(
+            "#JSGF V1.0;\ngrammar wake;\npublic <wake> = \(phrases.joined(separator: " | "));\n",
+            name: Self.wakeVerifySearch)
     }
 
     /// The search Hark returns to between commands.

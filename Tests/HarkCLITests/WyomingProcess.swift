@@ -76,7 +76,9 @@ final class WyomingProcess: Sendable {
         let script = HarkBinary.packageRoot.appendingPathComponent("Tests/WyomingClient/wyoming_client.py").path
         let run = try BoundedRun.run(python, [script, uri, scenario] + arguments, in: HarkBinary.packageRoot, timeout: timeout)
         guard run.succeeded else {
-            throw Failure(description: "wyoming client \(scenario) \(arguments) ended \(run.ending): \(run.stdout) \(run.stderr)")
+            let server = process.isRunning ? "the server is running"
+                : "the server had ended (\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)): \(standardError)"
+            throw Failure(description: "wyoming client \(scenario) \(arguments) ended \(run.ending); \(server): \(run.stdout) \(run.stderr)")
         }
         return run.stdout
     }

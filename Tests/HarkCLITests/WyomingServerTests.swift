@@ -146,6 +146,23 @@ struct WyomingServerTests {
         done.wait()
         #expect(try WyomingProcess.replies(held.withLock { $0 }).map(\.type) == ["held"])
 
+        // A client that vanishes in the middle of a command leaves nothing running: the next is heard at once.
+        let vanished = try server.client("vanish", [Self.fixture("slt-set-timer")])
+        #expect(vanished.map(\.type) == ["vanished"])
+        // (Its slot is free once the server has seen it go: within a second or two.)
+        var next: [WyomingProcess.Reply] = []
+        for _ in 0..<20 {
+            next = try server.client("transcribe", [Self.fixture("awb-set-alarm")], timeout: 60)
+            guard next.first?.string("code") == "too-many-connections" else { break }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        #expect(next.first?.string("text") == "set an alarm for seven thirty", "\(next)")
+        // One that vanishes while its question waits: the conversation ends, nothing was set.
+        let asked = try server.client("handle", ["set a timer"])
+        #expect(asked.first?.string("text") == "For how long?")
+        let timers = try HarkBinary.run(["alarms", "list", "--data-dir", server.dataDirectory.path])
+        #expect(timers.stdout.contains("No alarms or timers"), "\(timers.stdout)")
+
         let after = try server.client("recognize", ["start feeding"])
         #expect(after.first?.string("name") == "StartFeeding", "still serving: \(after)")
         #expect(server.stop().status == 0)

@@ -85,6 +85,18 @@ async def main(uri, scenario, args):
             for text in args:
                 await client.write_event(Recognize(text=text).event())
                 await read_until(client, {"intent", "not-recognized", "error"})
+        elif scenario == "vanish":
+            # Starts a command stream, sends the first half of the WAV, and goes without a word.
+            with wave.open(args[0], "rb") as wav:
+                frames = wav.readframes(wav.getnframes())
+            await client.write_event(Transcribe(language="en").event())
+            await client.write_event(AudioStart(rate=16000, width=2, channels=1).event())
+            half = len(frames) // 2 // 2048 * 2048
+            for start in range(0, half, 2048):
+                await client.write_event(AudioChunk(audio=frames[start:start + 2048], rate=16000, width=2, channels=1).event())
+            client._writer.transport.abort()
+            print(json.dumps({"type": "vanished"}), flush=True)
+            return
         elif scenario == "hold":
             # Keeps a connection open for args[0] seconds, reporting anything Hark sends.
             try:
