@@ -7,7 +7,8 @@ extension Assistant {
     /// stops when the far side has heard its end (or the command time runs out), plays the reply,
     /// and goes on without the wake phrase while the reply is a question.
     func relayCommand(to relay: any CommandRelay) async throws {
-        var conversation: String?
+        // A new conversation after each wake phrase, named: a question another room left open is not this one's.
+        var conversation: String? = UUID().uuidString
         repeat {
             guard let reader else { return }
             let (audio, feed) = PushedAudio.makeStream(bufferingFrames: 3_000)

@@ -6,8 +6,9 @@ public import HarkAudio
 /// A satellite spots the wake phrase itself, so audio leaves the room only after it; then
 /// the command's audio streams to the relay as it is captured.
 public protocol CommandRelay: Sendable {
-    /// Streams `audio` (ending when the satellite stops sending) as one command, or as the answer
-    /// to the question of `conversation`, and returns the far side's reply. `heard` is called
+    /// Streams `audio` (ending when the satellite stops sending) as the next words of `conversation`
+    /// (a new id for a new command; the id a question came with for its answer), and returns the
+    /// far side's reply. `heard` is called
     /// once the far side has heard the end of the utterance: the satellite stops sending then.
     func relay(_ audio: PushedAudio, conversation: String?, heard: @escaping @Sendable () -> Void) async throws -> RelayedReply
 }

@@ -11,8 +11,9 @@ import Synchronization
 /// same pipeline hears and answers it itself (`hark run`).
 ///
 /// Both play each clip at the pace of a microphone (20 ms frames on the wall clock) and time
-/// from the moment the clip's last sample of speech was fed to the moment the reply is ready
-/// to play (spoken, whole).
+/// from the moment the clip's last loud 20 ms (speech, not the recording's own trailing
+/// silence) was fed to the moment the reply is ready to play (spoken, whole); the endpointer's
+/// closing silence is part of both.
 public enum WyomingLatencyBench {
     /// One clip: a command, padded with silence as a microphone hears it.
     public struct Clip: Sendable {
@@ -64,8 +65,8 @@ public enum WyomingLatencyBench {
                 async let speechEnd = pace(clip, into: feed, stopping: nil)
                 try await local.run(source: source)
                 let end = await speechEnd
-                let reply = sink.firstPlay(after: end)
-                timings.append(Timing(name: clip.name, inPipeline: reply.map { Double(seconds: end.duration(to: $0)) },
+                let reply = sink.firstPlay(after: end.started)
+                timings.append(Timing(name: clip.name, inPipeline: reply.map { Double(seconds: end.speechEnd.duration(to: $0)) },
                                       overWyoming: nil, heardInPipeline: heard.withLock { $0 }, heardOverWyoming: nil))
             }
         }
@@ -86,11 +87,12 @@ public enum WyomingLatencyBench {
                 for clip in clips {
                     let (source, feed) = PushedAudio.makeStream(bufferingFrames: 1_000)
                     let flag = Flag()
-                    async let reply = relay.relay(source, conversation: nil) { flag.set() }
+                    // Each clip its own conversation, as a satellite names each command's.
+                    async let reply = relay.relay(source, conversation: UUID().uuidString) { flag.set() }
                     let end = await pace(clip, into: feed, stopping: flag)
                     let answer = try? await reply
                     let done = ContinuousClock.now
-                    timings[index].overWyoming = answer == nil ? nil : Double(seconds: end.duration(to: done))
+                    timings[index].overWyoming = answer == nil ? nil : Double(seconds: end.speechEnd.duration(to: done))
                     timings[index].heardOverWyoming = answer?.heard
                     index += 1
                 }
@@ -102,25 +104,36 @@ public enum WyomingLatencyBench {
 
     /// Feeds `clip` with its silences in 20 ms frames on the wall clock, stopping early once
     /// `stopping` is set (as a satellite stops sending when the server has heard the end).
-    /// Returns when the last sample of speech was fed.
-    static func pace(_ clip: Clip, into feed: PushedAudio.Continuation, stopping: Flag?) async -> ContinuousClock.Instant {
+    /// Returns when feeding started and when the clip's last loud frame was fed.
+    static func pace(_ clip: Clip, into feed: PushedAudio.Continuation, stopping: Flag?) async
+        -> (started: ContinuousClock.Instant, speechEnd: ContinuousClock.Instant) {
         let rate = Double(AudioFrame.sampleRate)
-        let samples = [Int16](repeating: 0, count: Int(leadIn * rate)) + clip.speech + [Int16](repeating: 0, count: Int(tail * rate))
-        let speechEndSample = Int(leadIn * rate) + clip.speech.count
+        let lead = Int(leadIn * rate)
+        let samples = [Int16](repeating: 0, count: lead) + clip.speech + [Int16](repeating: 0, count: Int(tail * rate))
+        let speechEndSample = lead + lastLoudSample(clip.speech)
         let clock = ContinuousClock()
         let start = clock.now
-        var speechEnd = start
+        var speechEnd: ContinuousClock.Instant?
         var offset = 0
         let length = AudioFrame.defaultLength
         while offset < samples.count, !(stopping?.isSet ?? false) {
             let end = min(offset + length, samples.count)
             feed.yield(AudioFrame(samples: Array(samples[offset..<end]), offset: offset))
             offset = end
-            if offset >= speechEndSample && speechEnd == start { speechEnd = clock.now }
+            if offset >= speechEndSample && speechEnd == nil { speechEnd = clock.now }
             try? await clock.sleep(until: start + .milliseconds(offset * 1000 / AudioFrame.sampleRate))
         }
         feed.finish()
-        return speechEnd == start ? clock.now : speechEnd
+        return (start, speechEnd ?? clock.now)
+    }
+
+    /// The end of the last 20 ms of `speech` within 40 dB of its loudest 20 ms.
+    static func lastLoudSample(_ speech: [Int16]) -> Int {
+        let length = AudioFrame.defaultLength
+        let powers = AudioLevel.meanSquares(speech, window: length, hop: length)
+        guard let loudest = powers.max(), loudest > 0 else { return speech.count }
+        guard let last = powers.lastIndex(where: { $0 >= loudest / 10_000 }) else { return speech.count }
+        return min(speech.count, (last + 1) * length)
     }
 }
 

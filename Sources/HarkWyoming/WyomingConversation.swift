@@ -26,6 +26,8 @@ actor WyomingConversation: Conversation {
     private var question = 0
     /// The question waiting for an answer, if any.
     private(set) var awaiting: ListenRequest?
+    /// When the waiting question was asked.
+    private(set) var askedAt: ContinuousClock.Instant?
 
     init(id: String, answerTimeout: Duration) {
         self.id = id
@@ -40,6 +42,7 @@ actor WyomingConversation: Conversation {
         question += 1
         let asked = question
         awaiting = request
+        askedAt = .now
         deliver(.question(text: takeSaid(), grammar: request.grammar))
         let timeout = answerTimeout
         let timer = Task { [weak self] in

@@ -65,10 +65,18 @@ public actor WyomingHub {
         return (await conversation.nextOutput(), id)
     }
 
-    /// The one conversation waiting for an answer, when exactly one is.
+    /// The one conversation whose question was asked within the session timeout and waits for an
+    /// answer, when exactly one does: what a client that names no conversation is answering.
+    /// Later, its speech is a new command, as it is for `hark listen` (a conversation named in
+    /// `context` waits for its answer up to ``answerTimeout``).
     private func onlyWaitingConversation() async -> WyomingConversation? {
         var waiting: [WyomingConversation] = []
-        for conversation in conversations.values where await conversation.awaiting != nil { waiting.append(conversation) }
+        let recent = Duration.milliseconds(Int64(settings.sessionTimeout * 1000))
+        for conversation in conversations.values {
+            guard await conversation.awaiting != nil, let asked = await conversation.askedAt,
+                  asked.duration(to: .now) <= recent else { continue }
+            waiting.append(conversation)
+        }
         return waiting.count == 1 ? waiting[0] : nil
     }
 

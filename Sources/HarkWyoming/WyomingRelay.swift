@@ -45,16 +45,20 @@ public struct WyomingRelay: CommandRelay {
             // The transcript comes once the server's endpointer has heard the end: sending stops then.
             let transcript = try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for try await frame in audio {
-                        try await writer.send(WyomingEvent(type: "audio-chunk", data: format.data, payload: Self.bytes(frame.samples)))
-                    }
-                    try await writer.send(WyomingEvent(type: "audio-stop"))
+                    do {
+                        for try await frame in audio {
+                            try await writer.send(WyomingEvent(type: "audio-chunk", data: format.data, payload: Self.bytes(frame.samples)))
+                        }
+                    } catch is CancellationError {}
                 }
                 let transcript = try await reader.next(["transcript"])
                 heard()
+                // The rest of the audio is not needed: stop sending now rather than when the microphone's next frame comes.
+                group.cancelAll()
                 try await group.waitForAll()
                 return transcript
             }
+            try await writer.send(WyomingEvent(type: "audio-stop"))
             let words = transcript.string("text") ?? ""
             var handleData: [String: JSONValue] = ["text": .string(words)]
             let answering = transcript.object("context")?["conversation_id"] ?? conversation.map { .string($0) }

@@ -5,7 +5,9 @@ import HarkBench
 
 extension Hark.Bench {
     /// The recorded commands timed both ways: every `audio-fixtures` clip of these commands, each voice.
-    static let wyomingClipCommands = ["set-alarm", "start-feeding", "what-time", "whats-in-fridge", "finish-feeding", "milk-in-fridge"]
+    /// (Commands that complete in one turn in the order played: "start feeding" only where the
+    /// voice also says "finish feeding" after it, or the next "start feeding" asks a question.)
+    static let wyomingClipCommands = ["set-alarm", "whats-in-fridge", "start-feeding", "milk-in-fridge", "finish-feeding"]
 
     /// `hark bench --wyoming`: the extra latency of a command served over Wyoming on localhost.
     func runWyoming() async throws {
@@ -17,6 +19,7 @@ extension Hark.Bench {
             for command in Self.wyomingClipCommands {
                 let path = "audio-fixtures/\(voice)-\(command).wav"
                 guard FileManager.default.fileExists(atPath: path) else { continue }
+                if command == "start-feeding" && !FileManager.default.fileExists(atPath: "audio-fixtures/\(voice)-finish-feeding.wav") { continue }
                 clips.append(.init(name: "\(voice)-\(command)", speech: try WAVFile.read(path: path).samples16k))
             }
         }
