@@ -20,7 +20,8 @@ extension Assistant {
                 if case .frame(let frame) = input { feed.yield(frame) }
             }
             feed.finish()
-            lastSpeechEnd = ContinuousClock.now
+            // Latency counts from when the far side said it heard the end (or from now, when the time ran out).
+            lastSpeechEnd = heard.instant ?? ContinuousClock.now
             let answer: RelayedReply
             do {
                 answer = try await reply
@@ -44,9 +45,10 @@ extension Assistant {
     }
 }
 
-/// Set once, read from the satellite's loop: the far side heard the end of the utterance.
+/// Set once, read from the satellite's loop: the far side heard the end of the utterance, at `instant`.
 final class HeardFlag: Sendable {
-    private let state = Mutex(false)
-    func set() { state.withLock { $0 = true } }
-    var isSet: Bool { state.withLock { $0 } }
+    private let state = Mutex<ContinuousClock.Instant?>(nil)
+    func set() { state.withLock { $0 = $0 ?? .now } }
+    var isSet: Bool { state.withLock { $0 != nil } }
+    var instant: ContinuousClock.Instant? { state.withLock { $0 } }
 }
