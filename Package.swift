@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "HarkConfig", targets: ["HarkConfig"]),
         .library(name: "HarkBench", targets: ["HarkBench"]),
         .library(name: "HarkWyoming", targets: ["HarkWyoming"]),
+        .library(name: "HarkWeb", targets: ["HarkWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // MARK: C boundary — system libraries and one small shim.
@@ -138,6 +140,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The web app: the records the voice keeps, on a phone's screen.
+        .target(
+            name: "HarkWeb",
+            dependencies: [
+                "HarkLimits", "HarkStore", "HarkIntents", "HarkSkills",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The command line.
         .executableTarget(
             name: "hark",
@@ -152,6 +165,8 @@ let package = Package(
                 "HarkConfig",
                 "HarkBench",
                 "HarkWyoming",
+                "HarkWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

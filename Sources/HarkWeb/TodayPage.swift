@@ -1,0 +1,118 @@
+import Foundation
+import HarkSkills
+import HarkStore
+
+/// The feeding log of one day as a page: the running feeding with a live timer, the next
+/// feeding reminder, the day's feedings with a stepper for each amount, and the day's totals.
+struct TodayPage {
+    let log: FeedingLog
+    /// The day shown (any instant of it).
+    let day: Date
+    let now: Date
+
+    func render() throws -> String {
+        let calendar = log.calendar
+        let time = Self.formatter("h:mm a", calendar)
+        let isToday = calendar.isDate(day, inSameDayAs: now)
+        let dayTitle = isToday ? "Today" : Self.formatter("EEEE d MMMM", calendar).string(from: day)
+        var body = ""
+        let previous = calendar.date(byAdding: .day, value: -1, to: day) ?? day
+        let next = calendar.date(byAdding: .day, value: 1, to: day) ?? day
+        body += """
+        <nav><a class="button secondary" href="/?day=\(Self.dayParameter(previous, calendar))" aria-label="Previous day">‹</a>
+        <h1>\(HTML(escaping: dayTitle))</h1>
+        \(isToday ? "<span></span>" : "<a class=\"button secondary\" href=\"/?day=\(Self.dayParameter(next, calendar))\" aria-label=\"Next day\">›</a>")</nav>
+        """
+        if isToday {
+            body += "<section aria-label=\"Feeding now\"><h2>Feeding</h2>"
+            if let running = try log.running() {
+                let started = Int(running.startedAt.timeIntervalSince1970)
+                body += """
+                <p>Since \(HTML(escaping: time.string(from: running.startedAt)))</p>
+                <p class="big" id="elapsed" data-started="\(started)">\(Self.elapsed(now.timeIntervalSince(running.startedAt)))</p>
+                <form method="post" action="/feedings/finish"><button type="submit">Finish feeding</button></form>
+                <script>
+                (function () {
+                  var shown = document.getElementById("elapsed");
+                  var started = Number(shown.dataset.started);
+                  function tick() {
+                    var s = Math.max(0, Math.floor(Date.now() / 1000) - started);
+                    var h = Math.floor(s / 3600), m = Math.floor(s % 3600 / 60), r = s % 60;
+                    shown.textContent = (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(r).padStart(2, "0");
+                  }
+                  setInterval(tick, 1000);
+                })();
+                </script>
+                """
+            } else {
+                body += """
+                <p class="muted">No feeding running.</p>
+                <form method="post" action="/feedings/start"><button type="submit">Start feeding</button></form>
+                """
+            }
+            body += "</section>"
+            body += "<section aria-label=\"Next feeding\"><h2>Next feeding</h2>"
+            if let alarm = try log.nextAlarm() {
+                body += """
+                <p>Reminder at <strong>\(HTML(escaping: time.string(from: alarm.fireAt)))</strong></p>
+                <form method="post" action="/alarm/delete"><button class="secondary" type="submit">Delete reminder</button></form>
+                """
+            } else {
+                body += "<p class=\"muted\">No reminder set.</p>"
+            }
+            body += "</section>"
+        }
+        let feedings = try log.feedings(on: day)
+        body += "<section aria-label=\"Feedings\"><h2>Feedings</h2>"
+        if feedings.isEmpty {
+            body += "<p class=\"muted\">None logged.</p>"
+        } else {
+            body += "<ul>"
+            for feeding in feedings {
+                guard let id = feeding.id else { continue }
+                let length = feeding.duration.map { Self.minutes($0) } ?? "running"
+                let amount = feeding.amountText ?? "no amount"
+                let back = Self.dayParameter(day, calendar)
+                body += """
+                <li><span>\(HTML(escaping: time.string(from: feeding.startedAt))) · \(HTML(escaping: length))</span>
+                <span><form method="post" action="/feedings/\(id)/amount?day=\(back)"><input type="hidden" name="delta" value="-10"><button class="secondary" type="submit" aria-label="10 ml less">−</button></form>
+                <span data-amount="\(feeding.amountMl ?? 0)">\(HTML(escaping: amount))</span>
+                <form method="post" action="/feedings/\(id)/amount?day=\(back)"><input type="hidden" name="delta" value="10"><button class="secondary" type="submit" aria-label="10 ml more">+</button></form></span></li>
+                """
+            }
+            body += "</ul>"
+        }
+        body += "</section>"
+        let summary = try log.summary(on: day)
+        let total = summary.withAmount > 0 ? summary.unit.written(milliliters: summary.totalMl) : "no amounts"
+        body += """
+        <section aria-label="Totals"><h2>Totals</h2>
+        <p><span id="count">\(summary.count)</span> \(summary.count == 1 ? "feeding" : "feedings") · \(HTML(escaping: total)) · \(summary.minutes) min</p></section>
+        """
+        return PageLayout.page(title: dayTitle, body: body)
+    }
+
+    static func formatter(_ format: String, _ calendar: Calendar) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = format
+        return formatter
+    }
+
+    /// `2026-11-28`, as `?day=` takes it.
+    static func dayParameter(_ day: Date, _ calendar: Calendar) -> String {
+        formatter("yyyy-MM-dd", calendar).string(from: day)
+    }
+
+    static func elapsed(_ seconds: TimeInterval) -> String {
+        let total = max(0, Int(seconds))
+        let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+    }
+
+    static func minutes(_ seconds: TimeInterval) -> String {
+        "\(Int((seconds / 60).rounded())) min"
+    }
+}

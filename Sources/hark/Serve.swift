@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import HarkConfig
+import HarkSkills
+import HarkWeb
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+extension Hark {
+    /// `hark serve`: the web app alone, on the same records as the voice.
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serve the web app: today's feedings with a live timer, the next reminder and amounts, on a phone's screen.",
+            discussion: """
+            Reads and changes the same records as `hark listen` and the other commands (run it beside them). \
+            Listens on localhost unless told otherwise. Prints "serving on http://HOST:PORT" once it accepts \
+            connections; stops cleanly on SIGTERM or Ctrl-C.
+            """)
+
+        @Option(help: "Address to listen on (0.0.0.0 for every interface, so a phone on the LAN can reach it).")
+        var host = "127.0.0.1"
+
+        @Option(help: "Port to listen on (0 picks a free one).")
+        var port = 8765
+
+        @OptionGroup var config: ConfigOptions
+
+        func validate() throws {
+            guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
+        }
+
+        func run() async throws {
+            LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+            let logger = Logger(label: "hark")
+            let suite = try config.suite()
+            let host = self.host
+            let app = Application(
+                router: WebApp(suite: suite).router(),
+                configuration: .init(address: .hostname(host, port: port), serverName: "Hark"),
+                onServerRunning: { channel in
+                    let port = channel.localAddress?.port ?? 0
+                    FileHandle.standardOutput.write(Data("serving on http://\(host):\(port)\n".utf8))
+                },
+                logger: logger)
+            let group = ServiceGroup(
+                services: [app], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+            try await group.run()
+        }
+    }
+}
