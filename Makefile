@@ -11,7 +11,7 @@ RUNTIME_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espe
 # What the tests and the benchmark need on top: real recorded speech, natural
 # voices for fixtures, sox for noise mixing, the stock decoder for reference.
 TEST_PACKAGES := pocketsphinx-testdata flite sox libsox-fmt-base pocketsphinx sqlite3 python3 python3-venv \
-	avahi-daemon avahi-utils dbus
+	avahi-daemon avahi-utils dbus curl
 # The real Wyoming client (Home Assistant's) drives `hark wyoming` in the tests, from its own virtualenv.
 WYOMING_PACKAGE := wyoming==1.10.2
 WYOMING_VENV := .venv-wyoming

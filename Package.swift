@@ -147,6 +147,7 @@ let package = Package(
                 "HarkLimits", "HarkStore", "HarkIntents", "HarkSkills",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),

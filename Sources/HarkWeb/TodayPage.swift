@@ -89,6 +89,16 @@ struct TodayPage {
         <section aria-label="Totals"><h2>Totals</h2>
         <p><span id="count">\(summary.count)</span> \(summary.count == 1 ? "feeding" : "feedings") · \(HTML(escaping: total)) · \(summary.minutes) min</p></section>
         """
+        if isToday {
+            // Live: load the page again when the records change (a feeding started by voice shows within a second).
+            body += """
+            <script>
+            if (window.EventSource) {
+              new EventSource("/events").addEventListener("change", function () { location.reload(); });
+            }
+            </script>
+            """
+        }
         return PageLayout.page(title: dayTitle, body: body)
     }
 

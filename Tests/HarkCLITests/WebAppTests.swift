@@ -101,4 +101,27 @@ import Testing
         server.process.waitUntilExit()
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
     }
+
+    @Test func anOpenPageHearsOfAChangeMadeByVoice() async throws {
+        let server = try Server()
+        let (_, page) = try await server.request("/")
+        #expect(page.contains("new EventSource(\"/events\")"), "the page listens for changes")
+        // A live page's stream, read by curl while the voice starts a feeding in another process.
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        curl.arguments = ["curl", "-sN", server.base.appendingPathComponent("events").absoluteString]
+        let out = Pipe()
+        curl.standardOutput = out
+        curl.standardError = Pipe()
+        try curl.run()
+        defer { if curl.isRunning { curl.terminate() } }
+        let opened = ListenTests.read(out.fileHandleForReading, until: { $0.contains("Hark's records") }, bound: .seconds(30))
+        #expect(opened.contains("Hark's records"), "\(opened)")
+        #expect(try server.hark(["ask", "start feeding"]).contains("started"))
+        let changed = ListenTests.read(out.fileHandleForReading, until: { $0.contains("event: change") }, bound: .seconds(30))
+        #expect(changed.contains("event: change"), "the change reached the open stream: \(changed)")
+        server.process.terminate()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+    }
 }
