@@ -131,7 +131,7 @@ let package = Package(
         .target(
             name: "HarkWyoming",
             dependencies: [
-                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkSkills", "HarkAssistant",
+                "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -3,6 +3,7 @@ public import HarkAssistant
 import HarkAudio
 public import HarkIntents
 import HarkSkills
+import HarkStore
 public import HarkSpeech
 
 /// What every Wyoming connection shares: the skills and their store, the one listening
@@ -23,6 +24,8 @@ public actor WyomingHub {
     private var jobs: [ListeningJob] = []
     private var jobWaiter: CheckedContinuation<ListeningJob?, Never>?
     private var closed = false
+    /// Clients that asked for timer events (`run-satellite`), by connection.
+    private var subscribers: [UUID: @Sendable (WyomingEvent) async -> Void] = [:]
     /// Utterances Hark's own speech-to-text gave, and how surely: a transcript of the same words
     /// handled soon after keeps that hearing, so a doubtful one is confirmed before it acts.
     private var heard: [(text: String, hearing: Hearing, at: ContinuousClock.Instant)] = []
@@ -122,6 +125,33 @@ public actor WyomingHub {
 
     private func ended(_ conversation: WyomingConversation) {
         if conversations[conversation.id] === conversation { conversations[conversation.id] = nil }
+    }
+
+    // MARK: Timer events
+
+    /// Sends the timer events to `send` until ``unsubscribe(_:)``.
+    func subscribe(_ id: UUID, send: @escaping @Sendable (WyomingEvent) async -> Void) {
+        subscribers[id] = send
+    }
+
+    /// Stops sending timer events to a connection.
+    func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+    }
+
+    /// Reads the timers from `alarms` a few times a second and tells the subscribers what changed,
+    /// until the hub closes.
+    func watchTimers(_ alarms: AlarmClock) async {
+        var timers = WyomingTimers()
+        while !closed && !Task.isCancelled {
+            if let countdowns = try? alarms.countdowns() {
+                let events = timers.events(for: countdowns, now: alarms.clock.now)
+                for event in events {
+                    for send in subscribers.values { await send(event) }
+                }
+            }
+            try? await Task.sleep(for: .milliseconds(400))
+        }
     }
 
     // MARK: Speech

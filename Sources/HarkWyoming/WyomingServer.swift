@@ -68,7 +68,7 @@ public struct WyomingServer: Service {
         // The pipeline's loop waits on the hub, which neither shutdown nor cancellation reaches by
         // itself: both close the hub, and every loop then ends.
         try await withTaskCancellationHandler {
-            try await serve(server, hub: hub, assistant: assistant)
+            try await serve(server, hub: hub, assistant: assistant, alarms: parts.suite.alarms)
         } onCancel: {
             Task { await hub.close() }
         }
@@ -76,11 +76,12 @@ public struct WyomingServer: Service {
     }
 
     private func serve(_ server: NIOAsyncChannel<NIOAsyncChannel<ByteBuffer, ByteBuffer>, Never>, hub: WyomingHub,
-                       assistant: Assistant) async throws {
+                       assistant: Assistant, alarms: AlarmClock) async throws {
         let active = ConnectionCount(limit: options.maxConnections)
         try await withGracefulShutdownHandler {
             try await withThrowingDiscardingTaskGroup { group in
                 group.addTask { await hub.runConversations() }
+                group.addTask { await hub.watchTimers(alarms) }
                 if let advertiser = advertiser(for: boundEndpoint(server.channel)) {
                     group.addTask { await advertiser.run() }
                 }
@@ -189,7 +190,7 @@ public struct WyomingServer: Service {
                     } catch {
                         logger.debug("Wyoming connection ended: \(error)")
                     }
-                    session.close()
+                    await session.end()
                 }
             }
         } catch {

@@ -24,6 +24,8 @@ final class WyomingSession {
     /// The most audio one stream may carry.
     let maxStreamSeconds: Double
     private var request: Request?
+    /// This connection, for the hub's list of timer subscribers.
+    let id = UUID()
     private var stream: (audio: WyomingAudioStream, feed: PushedAudio.Continuation, watch: StreamWatch)?
 
     init(hub: WyomingHub, info: WyomingInfo, stallTimeout: Duration, maxStreamSeconds: Double,
@@ -46,7 +48,13 @@ final class WyomingSession {
         }
     }
 
-    /// The client is gone or stopped sending: an open stream ends, so its job finishes.
+    /// The client is gone: it gets no more timer events.
+    func end() async {
+        close()
+        await hub.unsubscribe(id)
+    }
+
+    /// The client stopped sending: an open stream ends, so its job finishes.
     func close() {
         stream?.feed.finish()
         stream?.watch.close()
@@ -79,6 +87,9 @@ final class WyomingSession {
             try await handleTranscript(event)
         case "synthesize":
             try await synthesize(event)
+        case "run-satellite":
+            // A satellite (or any client) that stays connected gets Hark's timer events.
+            await hub.subscribe(id, send: send)
         case "select-program":
             let name = event.string("name") ?? ""
             guard name == "hark" else {
@@ -87,7 +98,7 @@ final class WyomingSession {
         case "error", "pong", "info", "audio-start-stopped":
             break  // a peer's report: nothing to answer
         default:
-            throw WyomingRequestError("Hark does not serve '\(event.type)' events; it serves describe, detect, transcribe, recognize, transcript, synthesize and audio.", code: "unknown-event")
+            throw WyomingRequestError("Hark does not serve '\(event.type)' events; it serves describe, detect, transcribe, recognize, transcript, synthesize, audio and run-satellite (timer events).", code: "unknown-event")
         }
     }
 

@@ -106,6 +106,38 @@ struct WyomingServerTests {
         _ = server.stop()
     }
 
+    @Test("A client that asks with run-satellite hears Hark's timers start, pause, resume, change, end and be cancelled")
+    func timerEvents() async throws {
+        let server = try WyomingProcess()
+        let listened = Mutex("")
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let output = (try? server.clientOutput("timers", ["14"])) ?? ""
+            listened.withLock { $0 = output }
+            done.signal()
+        }
+        try await Task.sleep(for: .seconds(1.5))
+        for command in ["set a timer for two seconds", "set a pizza timer for ten minutes", "pause the pizza timer",
+                        "resume the pizza timer", "add five minutes to the pizza timer", "cancel the pizza timer"] {
+            let replies = try server.client("handle", [command])
+            #expect(replies.first?.type == "handled", "\(command): \(replies)")
+            try await Task.sleep(for: .seconds(1.2))
+        }
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { done.wait(); continuation.resume() }
+        }
+        let events = try WyomingProcess.replies(listened.withLock { $0 }).filter { $0.type.hasPrefix("timer-") }
+        let short = events.filter { $0.string("id") == events.first?.string("id") }
+        #expect(short.map(\.type) == ["timer-started", "timer-finished"], "\(events)")
+        #expect(short.first?.data["total_seconds"] as? Int == 2)
+        let pizza = events.filter { $0.string("id") != events.first?.string("id") }
+        #expect(pizza.map(\.type) == ["timer-started", "timer-updated", "timer-updated", "timer-updated", "timer-cancelled"], "\(events)")
+        #expect(pizza.first?.string("name") == "pizza timer")
+        #expect(pizza.count == 5 && pizza[1].data["is_active"] as? Bool == false && pizza[2].data["is_active"] as? Bool == true)
+        #expect(pizza.count == 5 && (pizza[3].data["total_seconds"] as? Int ?? 0) > 800, "five minutes added: \(pizza)")
+        #expect(server.stop().status == 0)
+    }
+
     @Test("Bad input gets a clear error, never a crash, and the server serves on")
     func badInput() throws {
         let server = try WyomingProcess(["--max-connections", "1"])

@@ -97,6 +97,13 @@ async def main(uri, scenario, args):
             client._writer.transport.abort()
             print(json.dumps({"type": "vanished"}), flush=True)
             return
+        elif scenario == "timers":
+            # Asks for timer events (run-satellite) and reports them for args[0] seconds.
+            await client.write_event(Event(type="run-satellite"))
+            try:
+                await asyncio.wait_for(read_until(client, set(), limit=100), timeout=float(args[0]))
+            except asyncio.TimeoutError:
+                print(json.dumps({"type": "held"}), flush=True)
         elif scenario == "hold":
             # Keeps a connection open for args[0] seconds, reporting anything Hark sends.
             try:
