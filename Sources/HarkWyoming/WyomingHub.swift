@@ -171,7 +171,11 @@ public actor WyomingHub {
             submit(.hear(source, answerGrammar: awaited?.grammar, reply: reply))
         }
         if let utterance, !utterance.text.isEmpty, awaited == nil {
-            heard.append((utterance.text, utterance.hearing, .now))
+            // Kept a minute, and at most a few dozen: a client that only transcribes never hands them back.
+            let now = ContinuousClock.now
+            heard.removeAll { $0.at.duration(to: now) > .seconds(60) }
+            heard.append((utterance.text, utterance.hearing, now))
+            if heard.count > 32 { heard.removeFirst(heard.count - 32) }
         }
         return (utterance, awaited?.id)
     }

@@ -111,12 +111,17 @@ struct WyomingServerTests {
         let server = try WyomingProcess()
         let listened = Mutex("")
         let done = DispatchSemaphore(value: 0)
+        let subscribed = server.dataDirectory.appendingPathComponent("subscribed").path
         DispatchQueue.global().async {
-            let output = (try? server.clientOutput("timers", ["14"])) ?? ""
+            // Until the pizza timer is cancelled (a generous bound: commands are slow on a loaded machine).
+            let output = (try? server.clientOutput("timers", ["timer-cancelled", "180", subscribed], timeout: 200)) ?? ""
             listened.withLock { $0 = output }
             done.signal()
         }
-        try await Task.sleep(for: .seconds(1.5))
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: subscribed) {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        try await Task.sleep(for: .seconds(0.5))
         for command in ["set a timer for two seconds", "set a pizza timer for ten minutes", "pause the pizza timer",
                         "resume the pizza timer", "add five minutes to the pizza timer", "cancel the pizza timer"] {
             let replies = try server.client("handle", [command])

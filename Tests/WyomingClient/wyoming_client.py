@@ -98,10 +98,14 @@ async def main(uri, scenario, args):
             print(json.dumps({"type": "vanished"}), flush=True)
             return
         elif scenario == "timers":
-            # Asks for timer events (run-satellite) and reports them for args[0] seconds.
+            # Asks for timer events (run-satellite) and reports them until one of type args[0]
+            # arrives, or args[1] seconds pass.
             await client.write_event(Event(type="run-satellite"))
+            print(json.dumps({"type": "subscribed"}), flush=True)
+            if len(args) > 2:
+                open(args[2], "w").close()  # tells the test the request is sent
             try:
-                await asyncio.wait_for(read_until(client, set(), limit=100), timeout=float(args[0]))
+                await asyncio.wait_for(read_until(client, {args[0]}, limit=100), timeout=float(args[1]))
             except asyncio.TimeoutError:
                 print(json.dumps({"type": "held"}), flush=True)
         elif scenario == "hold":
