@@ -66,7 +66,7 @@ public enum WyomingLatencyBench {
                 try await local.run(source: source)
                 let end = await speechEnd
                 let reply = sink.firstPlay(after: end.started)
-                timings.append(Timing(name: clip.name, inPipeline: reply.map { Double(seconds: end.speechEnd.duration(to: $0)) },
+                timings.append(Timing(name: clip.name, inPipeline: reply.map { Assistant.seconds(end.speechEnd.duration(to: $0)) },
                                       overWyoming: nil, heardInPipeline: heard.withLock { $0 }, heardOverWyoming: nil))
             }
         }
@@ -92,7 +92,7 @@ public enum WyomingLatencyBench {
                     let end = await pace(clip, into: feed, stopping: flag)
                     let answer = try? await reply
                     let done = ContinuousClock.now
-                    timings[index].overWyoming = answer == nil ? nil : Double(seconds: end.speechEnd.duration(to: done))
+                    timings[index].overWyoming = answer == nil ? nil : Assistant.seconds(end.speechEnd.duration(to: done))
                     timings[index].heardOverWyoming = answer?.heard
                     index += 1
                 }
@@ -159,12 +159,5 @@ final class TimedReplySink: ReplySink, Sendable {
     /// The first reply after `instant`.
     func firstPlay(after instant: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         plays.withLock { $0.first { $0 >= instant } }
-    }
-}
-
-extension Double {
-    /// A duration in seconds.
-    init(seconds duration: Duration) {
-        self = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
