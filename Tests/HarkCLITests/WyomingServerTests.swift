@@ -281,7 +281,13 @@ struct WyomingServerTests {
             #expect(server.standardError.contains("is not advertised"), "\(server.standardError)")
             return
         }
-        #expect(services.contains { $0.contains("Hark") && $0.hasSuffix(";\(port);") }, "\(services)")
+        // avahi-publish starts once the server listens, and Avahi takes a moment to establish it.
+        var advertised = services
+        for _ in 0..<20 where !advertised.contains(where: { $0.contains("Hark") && $0.hasSuffix(";\(port);") }) {
+            Thread.sleep(forTimeInterval: 0.5)
+            advertised = try Self.browse() ?? []
+        }
+        #expect(advertised.contains { $0.contains("Hark") && $0.hasSuffix(";\(port);") }, "\(advertised)")
         #expect(server.stop().status == 0)
         // Avahi withdraws it once it notices the publisher gone (its goodbye may take a moment).
         var after: [String] = []
