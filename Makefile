@@ -11,7 +11,7 @@ RUNTIME_PACKAGES := libpocketsphinx-dev pocketsphinx-en-us libespeak-ng-dev espe
 # What the tests and the benchmark need on top: real recorded speech, natural
 # voices for fixtures, sox for noise mixing, the stock decoder for reference.
 TEST_PACKAGES := pocketsphinx-testdata flite sox libsox-fmt-base pocketsphinx sqlite3 python3 python3-venv \
-	avahi-daemon avahi-utils dbus curl
+	avahi-daemon avahi-utils dbus curl chromium chromium-driver
 # The real Wyoming client (Home Assistant's) drives `hark wyoming` in the tests, from its own virtualenv.
 WYOMING_PACKAGE := wyoming==1.10.2
 WYOMING_VENV := .venv-wyoming
@@ -21,7 +21,7 @@ DEMO_WAVS := --wav audio-fixtures/slt-wake-then-command.wav --wav audio-fixtures
 	--wav audio-fixtures/rms-set-timer.wav --wav audio-fixtures/rms-ten-minutes.wav
 DEMO_DATA := .demo-data
 
-.PHONY: demo test build release deps test-deps bench fixtures clean
+.PHONY: demo test build release deps test-deps bench fixtures screenshots clean
 
 # Installs only the packages that are missing, so a ready machine needs no network.
 define apt_install
@@ -62,6 +62,11 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip WallClockHalfDuplexTests
 	$(SWIFT) test --skip-build --filter WallClockHalfDuplexTests
+
+## Drives the web app in headless Chromium at phone size and saves each page to docs/screenshots.
+screenshots: test-deps
+	$(SWIFT) build --build-tests
+	HARK_SCREENSHOTS=$(CURDIR)/docs/screenshots $(SWIFT) test --skip-build --filter BrowserTests
 
 ## Regenerates the synthetic WAV fixtures (flite voices + sox).
 fixtures: test-deps

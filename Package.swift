@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // MARK: C boundary — system libraries and one small shim.
@@ -146,6 +148,10 @@ let package = Package(
             dependencies: [
                 "HarkLimits", "HarkStore", "HarkIntents", "HarkSkills",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -232,6 +238,11 @@ let package = Package(
         .testTarget(
             name: "HarkWyomingTests",
             dependencies: ["HarkTesting", "HarkWyoming", "HarkAudio", "HarkIntents"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarkWebTests",
+            dependencies: ["HarkTesting", "HarkWeb", "HarkSkills", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

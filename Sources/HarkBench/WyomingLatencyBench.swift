@@ -1,6 +1,6 @@
 import Foundation
 public import HarkAssistant
-public import HarkAudio
+import HarkAudio
 import HarkSpeech
 import HarkWyoming
 import Logging
@@ -77,7 +77,7 @@ public enum WyomingLatencyBench {
         let server = WyomingServer(endpoint: .tcp(host: "127.0.0.1", port: 0), builder: serverBuilder,
                                    info: WyomingInfo(wakePhrases: [], voice: builder.settings.voiceSettings.voice, version: "bench"),
                                    logger: Logger(label: "hark.bench.wyoming"), ready: { boundContinuation.yield($0) })
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             var endpoints = bound.makeAsyncIterator()
             guard let endpoint = await endpoints.next() else { return }

@@ -11,12 +11,13 @@ public final class SkillSuite: Sendable {
 
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").
-    public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations)
+    public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations) + Store.webAccessMigrations
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.
     /// A new table belongs to its skill's value (a test fails for a table in the database missing from this list).
-    public static let tables: [StoredTable] = [.of(ScheduledEvent.self)] + builtIn.flatMap(\.tables)
+    public static let tables: [StoredTable] = [.of(ScheduledEvent.self), .of(WebSession.self), .of(WebPairingCode.self)]
+        + builtIn.flatMap(\.tables)
 
     /// The database.
     public let store: Store

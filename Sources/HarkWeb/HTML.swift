@@ -28,8 +28,17 @@ struct HTML: CustomStringConvertible {
 /// The frame every page shares: a phone-sized layout, dark at night, large targets, no
 /// script or style from anywhere else.
 enum PageLayout {
-    static func page(title: String, body: String) -> String {
-        """
+    /// The pages in the tab bar, path and title.
+    static let tabs: [(path: String, title: String)] = [("/", "Today"), ("/fridge", "Fridge"), ("/calls", "Calls")]
+
+    /// A page; `current` is the tab it belongs to (nil shows no tab bar: the pairing and error pages).
+    static func page(title: String, body: String, current: String? = nil) -> String {
+        let tabBar = current.map { current in
+            "<nav class=\"tabs\" aria-label=\"Pages\">" + tabs.map { tab in
+                "<a href=\"\(tab.path)\"\(tab.path == current ? " aria-current=\"page\"" : "")>\(tab.title)</a>"
+            }.joined() + "</nav>"
+        } ?? ""
+        return """
         <!doctype html>
         <html lang="en">
         <head>
@@ -52,10 +61,37 @@ enum PageLayout {
         li:first-child { border-top: 0; }
         .muted { color: var(--muted); }
         .big { font-size: 2rem; font-variant-numeric: tabular-nums; }
+        input { min-height: 3rem; font-size: 1.1rem; padding: 0 0.75rem; border-radius: 0.5rem; border: 1px solid #3a4450;
+                background: #0d1014; color: var(--text); }
+        label { color: var(--muted); }
+        .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0; }
+        .stack { display: flex; flex-direction: column; gap: 0.75rem; }
+        .stepper { display: flex; align-items: center; gap: 0.5rem; }
+        output { min-width: 4.5rem; text-align: center; font-variant-numeric: tabular-nums; }
+        .warn { color: var(--warn); }
+        code { background: #0d1014; padding: 0.1rem 0.3rem; border-radius: 0.25rem; }
+        select { min-height: 3rem; font-size: 1.1rem; border-radius: 0.5rem; background: #0d1014; color: var(--text); border: 1px solid #3a4450; padding: 0 0.5rem; }
+        .tabs { display: flex; gap: 0.5rem; margin-bottom: 0.5rem; }
+        .tabs a { flex: 1; text-align: center; padding: 0.75rem 0; border-radius: 0.5rem; color: var(--muted); text-decoration: none; background: var(--card); }
+        .tabs a[aria-current="page"] { color: var(--text); outline: 2px solid var(--accent); }
+        .places { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 1rem; }
+        main:has(.places) { max-width: 64rem; }
+        .item.soon .days { color: var(--warn); }
+        .item.today .days { color: #ff9f43; font-weight: bold; }
+        .item.expired .days { color: #ff6b6b; font-weight: bold; }
+        .item.expired strong { text-decoration: line-through; }
+        details summary { min-height: 3rem; min-width: 3rem; display: flex; align-items: center; justify-content: center; cursor: pointer; list-style: none; font-size: 1.5rem; }
+        textarea { font: inherit; border-radius: 0.5rem; background: #0d1014; color: var(--text); border: 1px solid #3a4450; padding: 0.5rem; }
+        input[type="checkbox"] { min-height: 1.5rem; width: 1.5rem; height: 1.5rem; }
+        .chips { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+        .chips[hidden] { display: none; }
+        nav .button { text-align: center; font-size: 1.5rem; line-height: 2rem; }
+        .chip { min-height: 2.75rem; padding: 0.25rem 0.75rem; }
         nav { display: flex; justify-content: space-between; align-items: center; margin-bottom: 1rem; }
         </style>
         </head>
         <body><main>
+        \(tabBar)
         \(body)
         </main></body>
         </html>

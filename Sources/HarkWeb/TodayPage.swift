@@ -9,10 +9,14 @@ struct TodayPage {
     /// The day shown (any instant of it).
     let day: Date
     let now: Date
+    /// The session's anti-forgery token, put in every form.
+    let csrf: String
 
     func render() throws -> String {
         let calendar = log.calendar
         let time = Self.formatter("h:mm a", calendar)
+        let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
+
         let isToday = calendar.isDate(day, inSameDayAs: now)
         let dayTitle = isToday ? "Today" : Self.formatter("EEEE d MMMM", calendar).string(from: day)
         var body = ""
@@ -30,7 +34,7 @@ struct TodayPage {
                 body += """
                 <p>Since \(HTML(escaping: time.string(from: running.startedAt)))</p>
                 <p class="big" id="elapsed" data-started="\(started)">\(Self.elapsed(now.timeIntervalSince(running.startedAt)))</p>
-                <form method="post" action="/feedings/finish"><button type="submit">Finish feeding</button></form>
+                <form method="post" action="/feedings/finish">\(guardField)<button type="submit">Finish feeding</button></form>
                 <script>
                 (function () {
                   var shown = document.getElementById("elapsed");
@@ -47,15 +51,19 @@ struct TodayPage {
             } else {
                 body += """
                 <p class="muted">No feeding running.</p>
-                <form method="post" action="/feedings/start"><button type="submit">Start feeding</button></form>
+                <form method="post" action="/feedings/start">\(guardField)<button type="submit">Start feeding</button></form>
                 """
             }
             body += "</section>"
             body += "<section aria-label=\"Next feeding\"><h2>Next feeding</h2>"
             if let alarm = try log.nextAlarm() {
                 body += """
-                <p>Reminder at <strong>\(HTML(escaping: time.string(from: alarm.fireAt)))</strong></p>
-                <form method="post" action="/alarm/delete"><button class="secondary" type="submit">Delete reminder</button></form>
+                <p>Reminder at <strong id="reminder">\(HTML(escaping: time.string(from: alarm.fireAt)))</strong></p>
+                <form method="post" action="/reminder/move" class="row">\(guardField)
+                <label for="reminder-time">Move to</label>
+                <input id="reminder-time" name="time" type="time" required value="\(Self.formatter("HH:mm", calendar).string(from: alarm.fireAt))">
+                <button class="secondary" type="submit">Move</button></form>
+                <form method="post" action="/reminder/delete">\(guardField)<button class="secondary" type="submit">Delete reminder</button></form>
                 """
             } else {
                 body += "<p class=\"muted\">No reminder set.</p>"
@@ -73,11 +81,14 @@ struct TodayPage {
                 let length = feeding.duration.map { Self.minutes($0) } ?? "running"
                 let amount = feeding.amountText ?? "no amount"
                 let back = Self.dayParameter(day, calendar)
+                let unit = feeding.amountUnit ?? .ml
+                let step = unit.written(milliliters: unit.milliliters(FeedingActions.stepSize(unit)))
+                let action = "/feedings/\(id)/step?day=\(back)"
                 body += """
                 <li><span>\(HTML(escaping: time.string(from: feeding.startedAt))) · \(HTML(escaping: length))</span>
-                <span><form method="post" action="/feedings/\(id)/amount?day=\(back)"><input type="hidden" name="delta" value="-10"><button class="secondary" type="submit" aria-label="10 ml less">−</button></form>
-                <span data-amount="\(feeding.amountMl ?? 0)">\(HTML(escaping: amount))</span>
-                <form method="post" action="/feedings/\(id)/amount?day=\(back)"><input type="hidden" name="delta" value="10"><button class="secondary" type="submit" aria-label="10 ml more">+</button></form></span></li>
+                <span class="stepper"><form method="post" action="\(action)">\(guardField)<input type="hidden" name="step" value="-1"><button class="secondary" type="submit" aria-label="\(step) less">−</button></form>
+                <output data-feeding="\(id)" data-amount="\(feeding.amountMl ?? 0)">\(HTML(escaping: amount))</output>
+                <form method="post" action="\(action)">\(guardField)<input type="hidden" name="step" value="1"><button class="secondary" type="submit" aria-label="\(step) more">+</button></form></span></li>
                 """
             }
             body += "</ul>"
@@ -99,7 +110,7 @@ struct TodayPage {
             </script>
             """
         }
-        return PageLayout.page(title: dayTitle, body: body)
+        return PageLayout.page(title: dayTitle, body: body, current: "/")
     }
 
     static func formatter(_ format: String, _ calendar: Calendar) -> DateFormatter {

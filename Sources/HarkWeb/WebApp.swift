@@ -6,45 +6,152 @@ import ServiceLifecycle
 
 /// Hark's web app (`hark serve`): the records the voice keeps, on a phone's screen, served by
 /// Hummingbird. Every page calls the same skill code on the same SQLite store as the voice and
-/// the command line, so there is one copy of every rule.
+/// the command line, so there is one copy of every rule. Nothing but the pairing page is served
+/// outside a paired session (``SessionGate``).
 public struct WebApp: Sendable {
     /// The skills over their store.
     public let suite: SkillSuite
+    /// Pairing and sessions, in the same store.
+    public let access: WebAccess
+    let throttle = PairingThrottle()
 
     /// Creates the app over `suite`.
     public init(suite: SkillSuite) {
         self.suite = suite
+        self.access = WebAccess(store: suite.store, clock: suite.feeding.clock)
     }
 
-    /// The routes: the pages and the forms they post.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        let suite = self.suite
-        router.get("/") { request, _ -> Response in
-            let now = suite.feeding.clock.now
-            let day = request.uri.queryParameters.get("day").flatMap { Self.day($0, calendar: suite.feeding.calendar) } ?? now
-            return try Self.html(try TodayPage(log: suite.feeding, day: day, now: now).render())
+    /// The largest request body read (forms and JSON are small).
+    public static let bodyLimit = 64 * 1024
+    /// How often a live page's stream reads the store for changes.
+    static let pollInterval: Duration = .milliseconds(400)
+    /// How long one stream lasts before the browser opens another.
+    static let streamLength: Duration = .seconds(60)
+    /// How long a browser keeps its session cookie (the session itself ends after ``WebAccess/idleLifetime`` unused).
+    static let cookieLifetime = 400 * 86_400
+
+    /// The routes: the pairing page, the pages and the forms they post, the live stream, the API.
+    public func router() -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self)
+        router.add(middleware: WebErrors())
+        router.add(middleware: SessionGate(access: access))
+        addPairing(to: router)
+        addPages(to: router)
+        addEvents(to: router)
+        APIRoutes.add(to: router, suite: suite)
+        PantryRoutes.add(to: router, suite: suite)
+        CallRoutes.add(to: router, suite: suite)
+        return router
+    }
+
+    private func addPairing(to router: Router<WebRequestContext>) {
+        let access = self.access
+        let throttle = self.throttle
+        router.get(RouterPath(stringLiteral: PairPage.path)) { request, _ -> Response in
+            if let presented = SessionGate.token(in: request), try access.session(token: presented.token) != nil {
+                return .redirect(to: "/", type: .found)
+            }
+            return try Self.html(PairPage.render(message: nil))
         }
-        // Live: a page listens here and loads itself again when the records change (by voice,
-        // another page or another process), within a poll of the store.
+        // A browser posts the form (and gets the session as a cookie); a script posts
+        // {"code": "123456", "label": "..."} and gets {"token": ...} for `Authorization: Bearer`.
+        router.post(RouterPath(stringLiteral: PairPage.path)) { request, _ -> Response in
+            let isJSON = request.headers[.contentType]?.hasPrefix("application/json") ?? false
+            if let wait = throttle.admit() {
+                let seconds = Int(wait.components.seconds) + 1
+                let message = "Too many pairing attempts; wait \(seconds) seconds and try again."
+                var response = isJSON ? WebErrors.json(status: .tooManyRequests, message: message)
+                    : try Self.html(PairPage.render(message: message), status: .tooManyRequests)
+                response.headers[.retryAfter] = String(seconds)
+                return response
+            }
+            let code: String
+            let label: String
+            if isJSON {
+                let body = try await JSONBody.decode(PairBody.self, from: request, example: #"{"code": "123456", "label": "kitchen tablet"}"#)
+                code = body.code
+                label = body.label ?? "script"
+            } else {
+                var request = request
+                code = FormBody(String(buffer: try await request.collectBody(upTo: Self.bodyLimit)))["code"] ?? ""
+                label = request.headers[.userAgent] ?? "browser"
+            }
+            let refusal: String
+            switch try access.pair(code: code, label: label) {
+            case .paired(let token):
+                if isJSON { return try JSONBody.response(["token": token], status: .created) }
+                var response = Response.redirect(to: "/", type: .normal)
+                response.setCookie(Cookie(name: SessionGate.cookieName, value: token, maxAge: Self.cookieLifetime,
+                                          path: "/", httpOnly: true, sameSite: .strict))
+                return response
+            case .wrongCode(let left) where left > 0:
+                refusal = "That is not the pairing code. \(left) more \(left == 1 ? "try" : "tries") before it stops working."
+            case .wrongCode:
+                refusal = "That is not the pairing code, and it has now stopped working. Run `hark web pair` for a new one."
+            case .noPendingCode:
+                refusal = "No pairing code is waiting (codes work for \(Int(WebAccess.codeLifetime / 60)) minutes, once). Run `hark web pair` for a new one."
+            }
+            return isJSON ? WebErrors.json(status: .unauthorized, message: refusal)
+                : try Self.html(PairPage.render(message: refusal), status: .unauthorized)
+        }
+    }
+
+    private func addPages(to router: Router<WebRequestContext>) {
+        let log = suite.feeding
+        let actions = FeedingActions(log: log)
+        router.get("/") { request, context -> Response in
+            let now = log.clock.now
+            let day = try Self.requestedDay(request, log: log)
+            return try Self.html(try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "").render())
+        }
+        router.post("/feedings/start") { _, _ -> Response in
+            _ = try actions.start()
+            return .redirect(to: "/", type: .normal)
+        }
+        router.post("/feedings/finish") { _, _ -> Response in
+            _ = try actions.finish()
+            return .redirect(to: "/", type: .normal)
+        }
+        router.post("/feedings/:id/step") { request, context -> Response in
+            let id = try Self.feedingID(context)
+            let form = try await Self.form(request)
+            guard let steps = form["step"].flatMap(Int.init) else {
+                throw HTTPError(.badRequest, message: "Send step, a whole number of steps (1 or -1).")
+            }
+            _ = try actions.step(id: id, by: steps)
+            return .redirect(to: Self.back(request, log: log), type: .normal)
+        }
+        router.post("/reminder/move") { request, _ -> Response in
+            _ = try actions.moveReminder(toTime: try await Self.form(request)["time"] ?? "")
+            return .redirect(to: "/", type: .normal)
+        }
+        router.post("/reminder/delete") { _, _ -> Response in
+            try actions.deleteReminder()
+            return .redirect(to: "/", type: .normal)
+        }
+    }
+
+    // Live: a page listens here and loads itself again when the records change (by voice,
+    // another page or another process), within a poll of the store.
+    private func addEvents(to router: Router<WebRequestContext>) {
+        let suite = self.suite
         router.get("/events") { _, _ -> Response in
-            let log = suite.feeding
-            return Response(
+            Response(
                 status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                 body: ResponseBody { writer in
                     try await writer.write(ByteBuffer(string: ": Hark's records, as they change\n\n"))
-                    var last = try RecordsFingerprint(log: log)
+                    var last = try RecordsFingerprint(suite: suite)
                     let clock = ContinuousClock()
                     let started = clock.now
                     var quietSince = started
                     // A stream ends after a while (the browser opens it again), so none outlives a stopping server for long.
                     while !Task.isCancelled, !Task.isShuttingDownGracefully, started.duration(to: clock.now) < Self.streamLength {
                         try await Task.sleep(for: Self.pollInterval)
-                        let now = try RecordsFingerprint(log: log)
+                        let now = try RecordsFingerprint(suite: suite)
                         if now != last {
                             last = now
                             quietSince = clock.now
-                            try await writer.write(ByteBuffer(string: "event: change\ndata: feeding\n\n"))
+                            try await writer.write(ByteBuffer(string: "event: change\ndata: records\n\n"))
                         } else if quietSince.duration(to: clock.now) > .seconds(15) {
                             quietSince = clock.now
                             try await writer.write(ByteBuffer(string: ": still here\n\n"))
@@ -53,64 +160,73 @@ public struct WebApp: Sendable {
                     try await writer.finish(nil)
                 })
         }
-        router.post("/feedings/start") { _, _ -> Response in
-            if try suite.feeding.running() == nil { _ = try suite.feeding.start() }
-            return .redirect(to: "/", type: .found)
-        }
-        router.post("/feedings/finish") { _, _ -> Response in
-            _ = try suite.feeding.finish()
-            return .redirect(to: "/", type: .found)
-        }
-        router.post("/feedings/:id/amount") { request, context -> Response in
-            guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.badRequest, message: "No such feeding.") }
-            let form = FormBody(String(buffer: try await request.body.collect(upTo: 4096)))
-            guard let delta = form["delta"].flatMap(Int.init), (-1000...1000).contains(delta) else {
-                throw HTTPError(.badRequest, message: "Send delta, a whole number of millilitres from -1000 to 1000.")
-            }
-            guard let feeding = try suite.feeding.feeding(id: id) else { throw HTTPError(.notFound, message: "That feeding is no longer in the log.") }
-            let amount = max(0, (feeding.amountMl ?? 0) + delta)
-            _ = try suite.feeding.setAmount(amount, unit: feeding.amountUnit, forFeeding: id)
-            let day = request.uri.queryParameters.get("day").map { "/?day=\($0)" } ?? "/"
-            return .redirect(to: day, type: .found)
-        }
-        router.post("/alarm/delete") { _, _ -> Response in
-            _ = try suite.feeding.cancelAlarm()
-            return .redirect(to: "/", type: .found)
-        }
-        return router
     }
 
-    /// How often a live page's stream reads the store for changes.
-    static let pollInterval: Duration = .milliseconds(400)
-    /// How long one stream lasts before the browser opens another.
-    static let streamLength: Duration = .seconds(60)
+    struct PairBody: Decodable {
+        let code: String
+        let label: String?
+    }
 
-    static func html(_ text: String) throws -> Response {
-        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    static func html(_ text: String, status: HTTPResponse.Status = .ok) throws -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                 body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// A posted form's fields.
+    static func form(_ request: Request) async throws -> FormBody {
+        var request = request
+        return FormBody(String(buffer: try await request.collectBody(upTo: bodyLimit)))
+    }
+
+    /// The `:id` of a feeding route; 404 when it is not a row id.
+    static func feedingID(_ context: WebRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else { throw FeedingActions.noSuchFeeding }
+        return id
+    }
+
+    /// The day `?day=YYYY-MM-DD` names, or today without it; 400 for a day that does not exist.
+    static func requestedDay(_ request: Request, log: FeedingLog) throws -> Date {
+        guard let text = request.uri.queryParameters.get("day") else { return log.clock.now }
+        guard let day = day(text, calendar: log.calendar) else {
+            throw HTTPError(.badRequest, message: "'\(text.prefix(40))' is not a day; give the day as YYYY-MM-DD, for example 2026-11-28.")
+        }
+        return day
+    }
+
+    /// Where a form on a day's page returns to: that day's page.
+    static func back(_ request: Request, log: FeedingLog) -> String {
+        guard let text = request.uri.queryParameters.get("day"), let day = day(text, calendar: log.calendar) else { return "/" }
+        return "/?day=\(TodayPage.dayParameter(day, log.calendar))"
     }
 
     /// The day `2026-11-28` names, in `calendar`'s time zone; nil when it names none.
     static func day(_ text: String, calendar: Calendar) -> Date? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        var components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        var components = DateComponents(year: year, month: month, day: day, hour: 12)
         components.timeZone = calendar.timeZone
         guard let date = calendar.date(from: components),
-              calendar.component(.day, from: date) == parts[2] else { return nil }
+              calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month else { return nil }
         return date
     }
 }
 
 /// What the pages show of the records, to tell when they changed: the running feeding, today's
-/// feedings with their amounts and ends, the next reminder.
+/// feedings with their amounts and ends, the next reminder, and the food put away.
 struct RecordsFingerprint: Equatable {
     let running: Int64?
     let feedings: [String]
     let reminder: Date?
+    let food: [String]
+    let calls: [Int64]
 
-    init(log: FeedingLog) throws {
+    init(suite: SkillSuite) throws {
+        let log = suite.feeding
         running = try log.running()?.id
         feedings = try log.feedings(on: log.clock.now).map { "\($0.id ?? 0) \($0.endedAt?.timeIntervalSince1970 ?? 0) \($0.amountMl ?? -1)" }
         reminder = try log.nextAlarm()?.fireAt
+        food = try suite.pantry.items().map { "\($0.id) \($0.storage.rawValue) \($0.expiresAt.timeIntervalSince1970)" }
+        calls = try suite.calls.pendingCalls().compactMap(\.id)
     }
 }

@@ -12,11 +12,12 @@ extension Hark {
     /// `hark serve`: the web app alone, on the same records as the voice.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Serve the web app: today's feedings with a live timer, the next reminder and amounts, on a phone's screen.",
+            abstract: "Serve the web app: today's feedings with a live timer, the next reminder and amounts, on a phone's screen, and a JSON API.",
             discussion: """
             Reads and changes the same records as `hark listen` and the other commands (run it beside them). \
-            Listens on localhost unless told otherwise. Prints "serving on http://HOST:PORT" once it accepts \
-            connections; stops cleanly on SIGTERM or Ctrl-C.
+            Listens on localhost unless told otherwise. Nothing but the pairing page is served to a browser \
+            that has not paired: run `hark web pair` and enter the code it prints. Prints \
+            "serving on http://HOST:PORT" once it accepts connections; stops cleanly on SIGTERM or Ctrl-C.
             """)
 
         @Option(help: "Address to listen on (0.0.0.0 for every interface, so a phone on the LAN can reach it).")

@@ -1,7 +1,7 @@
 extension ShelfLife {
     /// Common foods by category. Every word is in the CMU pronouncing dictionary,
     /// so each name can be heard by the recognizer.
-    static let foodsByCategory: [(Category, [String])] = [
+    public static let foodsByCategory: [(Category, [String])] = [
         (.dairy, ["milk", "cream", "buttermilk"]),
         (.yogurt, ["yogurt", "sour cream"]),
         (.cheese, ["cheese", "cheddar", "parmesan", "feta"]),
