@@ -47,11 +47,7 @@ enum APIRoutes {
             let reminder: ScheduledEvent
             switch (body.time, body.at) {
             case (let time?, nil): reminder = try actions.moveReminder(toTime: time)
-            case (nil, let at?):
-                guard let date = Self.instant(at) else {
-                    throw HTTPError(.badRequest, message: "at must be an ISO 8601 instant such as 2026-11-28T14:30:00Z, not '\(at.prefix(40))'.")
-                }
-                reminder = try actions.moveReminder(to: date)
+            case (nil, let at?): reminder = try actions.moveReminder(to: try ClockTime.instant(at))
             default: throw HTTPError(.badRequest, message: #"Send exactly one of time ("14:30") and at (an ISO 8601 instant)."#)
             }
             return try JSONBody.response(ReminderData(reminder))
@@ -79,13 +75,5 @@ enum APIRoutes {
     struct ReminderBody: Decodable {
         let time: String?
         let at: String?
-    }
-
-    /// "2026-11-28T14:30:00Z", "2026-11-28T15:30:00+01:00", with or without fractions of a second.
-    static func instant(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions.insert(.withFractionalSeconds)
-        return formatter.date(from: text)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HarkIntents
 import HarkSkills
 import HarkStore
 import Hummingbird
@@ -59,12 +58,7 @@ struct FeedingActions {
 
     /// Moves the next-feeding reminder to the next "HH:MM" (24-hour) after now.
     func moveReminder(toTime text: String) throws -> ScheduledEvent {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else {
-            throw HTTPError(.badRequest, message: "Send the time as HH:MM on a 24-hour clock (for example 14:30), not '\(text.prefix(40))'.")
-        }
-        let date = TimeOfDay(hour: hour, minute: minute).nextDate(after: log.clock.now, calendar: log.calendar)
-        return try moveReminder(to: date)
+        try moveReminder(to: try ClockTime.nextDate(text, after: log.clock.now, calendar: log.calendar))
     }
 
     /// Moves the next-feeding reminder to `date`, which must be in the future.

@@ -41,6 +41,7 @@ public struct WebApp: Sendable {
         APIRoutes.add(to: router, suite: suite)
         PantryRoutes.add(to: router, suite: suite)
         CallRoutes.add(to: router, suite: suite)
+        AlarmRoutes.add(to: router, suite: suite)
         return router
     }
 
@@ -220,6 +221,7 @@ struct RecordsFingerprint: Equatable {
     let reminder: Date?
     let food: [String]
     let calls: [Int64]
+    let alarms: [String]
 
     init(suite: SkillSuite) throws {
         let log = suite.feeding
@@ -228,5 +230,7 @@ struct RecordsFingerprint: Equatable {
         reminder = try log.nextAlarm()?.fireAt
         food = try suite.pantry.items().map { "\($0.id) \($0.storage.rawValue) \($0.expiresAt.timeIntervalSince1970)" }
         calls = try suite.calls.pendingCalls().compactMap(\.id)
+        alarms = try suite.alarms.alarms().map { "\($0.id ?? 0) \($0.fireAt.timeIntervalSince1970)" }
+            + suite.alarms.countdowns().map { "\(AlarmActions.key($0)) \($0.endsAt?.timeIntervalSince1970 ?? 0) \($0.isPaused ? $0.remaining : 0)" }
     }
 }

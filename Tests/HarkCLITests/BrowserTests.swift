@@ -66,6 +66,22 @@ import Testing
 
         try await putChickenInTheFreezer(server, browser)
         try await startAFakeCall(server, browser)
+        try await startATimer(server, browser)
+    }
+
+    /// The alarms tab: a ten-minute timer with one tap, counting down on the page, and the voice hearing of it.
+    static func startATimer(_ server: WebServer, _ browser: WebDriver) async throws {
+        try await browser.click("nav.tabs a[href='/alarms']")
+        _ = try await browser.waitForText { $0.contains("Start timer") }
+        try await browser.click("form[action='/timers'] button[type='submit']")
+        _ = try await browser.waitForText { $0.contains("10 minute timer") }
+        let read = "return (document.querySelector('[data-ends]') || {textContent: ''}).textContent"
+        let first = try await browser.script(read) as? String ?? ""
+        try await Task.sleep(for: .milliseconds(2200))
+        let later = try await browser.script(read) as? String ?? ""
+        #expect(!first.isEmpty && first != later, "the time left counts down: \(first) then \(later)")
+        #expect(try server.hark(["ask", "how much time is left"]).contains("minute"))
+        try await save(browser, "alarms")
     }
 
     /// The calls tab: a call from the default caller in the default five minutes, with one tap.

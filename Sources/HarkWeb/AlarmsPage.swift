@@ -1,0 +1,107 @@
+import Foundation
+import HarkIntents
+import HarkSkills
+import HarkStore
+
+/// Alarms and timers: the running and paused timers with their time left counting down
+/// (pause, resume, a minute more, cancel), a timer started with a length and a name, and the
+/// alarms, each moved to another time or deleted, with a form to set one.
+struct AlarmsPage {
+    let clock: AlarmClock
+    let csrf: String
+
+    func render() throws -> String {
+        let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
+        let calendar = clock.calendar
+        let now = clock.clock.now
+        var body = "<h1>Alarms and timers</h1>"
+
+        body += "<section aria-label=\"Timers\"><h2>Timers</h2>"
+        let countdowns = try clock.countdowns()
+        if countdowns.isEmpty {
+            body += "<p class=\"muted\">No timer is set.</p>"
+        } else {
+            body += "<ul>"
+            for countdown in countdowns {
+                let key = AlarmActions.key(countdown)
+                let title = HTML(escaping: countdown.title)
+                let ends = countdown.endsAt.map { " data-ends=\"\(Int($0.timeIntervalSince1970))\"" } ?? ""
+                let toggle = countdown.isPaused ? "resume" : "pause"
+                body += """
+                <li class="timer" data-timer="\(key)"><span><strong>\(title)</strong><br>
+                <span class="big left"\(ends)>\(TodayPage.elapsed(TimeInterval(countdown.remaining)))</span>\(countdown.isPaused ? " <small class=\"muted\">paused</small>" : "")</span>
+                <span class="row">
+                <form method="post" action="/timers/\(key)/\(toggle)">\(guardField)<button class="secondary" type="submit" aria-label="\(toggle.capitalized) the \(title)">\(countdown.isPaused ? "▶" : "❚❚")</button></form>
+                <form method="post" action="/timers/\(key)/adjust">\(guardField)<input type="hidden" name="seconds" value="60"><button class="secondary" type="submit" aria-label="A minute more on the \(title)">+1m</button></form>
+                <form method="post" action="/timers/\(key)/cancel">\(guardField)<button class="secondary" type="submit" aria-label="Cancel the \(title)">✕</button></form>
+                </span></li>
+                """
+            }
+            body += "</ul>"
+        }
+        let names = TimerName.allCases.map { "<option value=\"\($0.rawValue)\">\(HTML(escaping: $0.rawValue))</option>" }.joined()
+        body += """
+        <form method="post" action="/timers" class="row">\(guardField)
+        <label for="timer-minutes">Minutes</label>
+        <input id="timer-minutes" name="minutes" type="number" min="1" max="1440" value="10" inputmode="numeric" required>
+        <label for="timer-name">for</label>
+        <select id="timer-name" name="name"><option value="">no name</option>\(names)</select>
+        <button type="submit">Start timer</button></form>
+        </section>
+        """
+
+        body += "<section aria-label=\"Alarms\"><h2>Alarms</h2>"
+        let alarms = try clock.alarms()
+        let time = TodayPage.formatter("h:mm a", calendar)
+        let field = TodayPage.formatter("HH:mm", calendar)
+        let dayFormat = TodayPage.formatter("EEE d MMM", calendar)
+        if alarms.isEmpty {
+            body += "<p class=\"muted\">No alarm is set.</p>"
+        } else {
+            body += "<ul>"
+            for alarm in alarms {
+                guard let id = alarm.id else { continue }
+                let day = calendar.isDate(alarm.fireAt, inSameDayAs: now) ? "today"
+                    : calendar.isDate(alarm.fireAt, inSameDayAs: now.addingTimeInterval(86_400)) ? "tomorrow" : dayFormat.string(from: alarm.fireAt)
+                body += """
+                <li class="alarm" data-alarm="\(id)"><span><strong>\(HTML(escaping: time.string(from: alarm.fireAt)))</strong> <small class="muted">\(HTML(escaping: day))</small><br>
+                <small>\(HTML(escaping: alarm.title))</small></span>
+                <details><summary aria-label="Change the \(HTML(escaping: time.string(from: alarm.fireAt))) alarm">⋯</summary><div class="stack">
+                <form method="post" action="/alarms/\(id)/move" class="row">\(guardField)
+                <label for="alarm-\(id)">Move to</label><input id="alarm-\(id)" name="time" type="time" required value="\(field.string(from: alarm.fireAt))">
+                <button class="secondary" type="submit">Move</button></form>
+                <form method="post" action="/alarms/\(id)/delete">\(guardField)<button class="secondary" type="submit">Delete</button></form>
+                </div></details></li>
+                """
+            }
+            body += "</ul>"
+        }
+        body += """
+        <form method="post" action="/alarms" class="stack">\(guardField)
+        <label for="alarm-time">Set an alarm at</label>
+        <input id="alarm-time" name="time" type="time" required>
+        <label for="alarm-title">Called (optional)</label>
+        <input id="alarm-title" name="title" maxlength="60" placeholder="\(HTML(escaping: AlarmClock.defaultTitle))">
+        <button type="submit">Set alarm</button></form>
+        </section>
+        <script>
+        (function () {
+          function tick() {
+            document.querySelectorAll("[data-ends]").forEach(function (shown) {
+              var s = Math.max(0, Number(shown.dataset.ends) - Math.floor(Date.now() / 1000));
+              var h = Math.floor(s / 3600), m = Math.floor(s % 3600 / 60), r = s % 60;
+              shown.textContent = (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(r).padStart(2, "0");
+            });
+          }
+          setInterval(tick, 1000);
+          if (window.EventSource) {
+            new EventSource("/events").addEventListener("change", function () {
+              if (!document.querySelector("details[open]") && document.activeElement === document.body) location.reload();
+            });
+          }
+        })();
+        </script>
+        """
+        return PageLayout.page(title: "Alarms", body: body, current: "/alarms")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The alarms and timers page and its API over real HTTP, on the same alarm clock as the voice.
+@Suite struct AlarmsPageTests {
+    @Test func timersAndAlarmsSetByVoiceOrPageAreOneList() throws {
+        let server = try WebServer()
+        try server.pair()
+        var reply = try server.request("GET", "/alarms")
+        #expect(reply.status == 200 && reply.body.contains("No timer is set") && reply.body.contains("No alarm is set"))
+
+        // A timer set by voice shows with its time left; one started on the page is what the voice lists.
+        #expect(try server.hark(["ask", "set a pizza timer for ten minutes"]).lowercased().contains("pizza"))
+        reply = try server.request("POST", "/timers", form: "minutes=5&name=bottle")
+        #expect(reply.status == 303 && reply.headers["location"] == "/alarms", "\(reply.status) \(reply.body)")
+        reply = try server.request("GET", "/alarms")
+        #expect(reply.body.contains("pizza timer") && reply.body.contains("bottle timer") && reply.body.contains("data-ends="), "\(reply.body)")
+        let spoken = try server.hark(["ask", "how long is left on the bottle timer"])
+        #expect(spoken.contains("4 minutes") || spoken.contains("5 minutes"), "\(spoken)")
+
+        // Pause, a minute more, resume, cancel: each what the voice then hears.
+        let timers = try Self.json(server.request("GET", "/api/alarms").body)["timers"] as? [[String: Any]] ?? []
+        let bottle = try #require(timers.first { $0["name"] as? String == "bottle" }?["key"] as? String)
+        reply = try server.request("POST", "/timers/\(bottle)/pause", form: "")
+        #expect(reply.status == 303)
+        var listed = try Self.json(server.request("GET", "/api/alarms").body)["timers"] as? [[String: Any]] ?? []
+        let paused = try #require(listed.first { $0["name"] as? String == "bottle" })
+        #expect(paused["paused"] as? Bool == true)
+        let pausedKey = try #require(paused["key"] as? String)
+        reply = try server.request("POST", "/timers/\(pausedKey)/adjust", form: "seconds=60")
+        #expect(reply.status == 303)
+        reply = try server.request("POST", "/timers/\(pausedKey)/pause", form: "")
+        #expect(reply.status == 409 && reply.body.contains("already paused"))
+        reply = try server.request("POST", "/timers/\(pausedKey)/resume", form: "")
+        #expect(reply.status == 303)
+        listed = try Self.json(server.request("GET", "/api/alarms").body)["timers"] as? [[String: Any]] ?? []
+        let resumed = try #require(listed.first { $0["name"] as? String == "bottle" })
+        #expect(resumed["paused"] as? Bool == false && (resumed["remaining"] as? Int ?? 0) > 300, "a minute was added: \(resumed)")
+        reply = try server.request("POST", "/timers/\(resumed["key"] as? String ?? "")/cancel", form: "")
+        #expect(reply.status == 303)
+        #expect(!(try server.hark(["alarms"]).contains("bottle")))
+
+        // An alarm set on the page, moved, then deleted by voice.
+        reply = try server.request("POST", "/alarms", form: "time=06:30&title=")
+        #expect(reply.status == 303)
+        #expect(try server.hark(["alarms"]).contains("06:30"))
+        reply = try server.request("POST", "/alarms", form: "time=06:30&title=")
+        #expect(reply.status == 409 && reply.body.contains("already set"))
+        let alarms = try Self.json(server.request("GET", "/api/alarms").body)["alarms"] as? [[String: Any]] ?? []
+        let alarm = try #require(alarms.first?["id"] as? Int)
+        reply = try server.request("POST", "/alarms/\(alarm)/move", form: "time=06:45")
+        #expect(reply.status == 303)
+        #expect(try server.request("GET", "/alarms").body.contains("6:45 AM"))
+        #expect(try server.hark(["ask", "cancel the alarm"]).lowercased().contains("cancel"))
+        #expect(try server.request("GET", "/alarms").body.contains("No alarm is set"))
+
+        // Refusals: a 4xx with the reason, nothing changed.
+        let before = try server.request("GET", "/api/alarms").body
+        for (path, form, status, words) in [
+            ("/timers", "minutes=0", 400, "from 1 minute"),
+            ("/timers", "minutes=ten", 400, "whole number of minutes"),
+            ("/timers", "minutes=5&name=spaceship", 400, "not a timer name"),
+            ("/alarms", "time=25:00", 400, "HH:MM"),
+            ("/alarms", "time=07:00&title=R2D2", 400, "be spoken"),
+            ("/alarms/999/move", "time=07:00", 404, "no longer set"),
+            ("/alarms/999/delete", "", 404, "no longer set"),
+            ("/timers/r999/cancel", "", 404, "no longer set"),
+            ("/timers/zzz/pause", "", 404, "no longer set"),
+        ] {
+            reply = try server.request("POST", path, form: form)
+            #expect(reply.status == status && reply.body.contains(words), "\(path) \(form): \(reply.status) \(reply.body)")
+        }
+        #expect(try server.request("GET", "/api/alarms").body == before)
+        #expect(server.stop())
+    }
+
+    @Test func theAlarmsAPI() throws {
+        let server = try WebServer()
+        let pairing = try server.request("POST", "/pair", json: #"{"code": "\#(try server.pairingCode())"}"#, cookie: false)
+        let token = try #require(try Self.json(pairing.body)["token"] as? String)
+        func call(_ method: String, _ path: String, _ json: String? = nil) throws -> (Int, [String: Any]) {
+            let reply = try server.request(method, path, json: json, cookie: false, bearer: token)
+            return (reply.status, reply.body.isEmpty ? [:] : ((try? Self.json(reply.body)) ?? ["raw": reply.body]))
+        }
+        var (status, object) = try call("POST", "/api/timers", #"{"seconds": 90}"#)
+        #expect(status == 201 && object["title"] as? String != nil && object["paused"] as? Bool == false, "\(object)")
+        let key = object["key"] as? String ?? ""
+        (status, object) = try call("POST", "/api/timers/\(key)/adjust", #"{"seconds": -30}"#)
+        #expect(status == 200 && (object["remaining"] as? Int ?? 0) <= 60)
+        (status, object) = try call("POST", "/api/timers", #"{"seconds": 999999}"#)
+        #expect(status == 400, "\(object)")
+        (status, object) = try call("POST", "/api/alarms", #"{"time": "07:15", "title": "school run"}"#)
+        #expect(status == 201 && object["title"] as? String == "school run")
+        let alarm = object["id"] as? Int ?? 0
+        (status, object) = try call("PUT", "/api/alarms/\(alarm)", #"{"at": "2001-01-01T00:00:00Z"}"#)
+        #expect(status == 400 && (object["error"] as? String)?.contains("in the future") == true)
+        (status, object) = try call("PUT", "/api/alarms/\(alarm)", #"{"time": "07:20"}"#)
+        #expect(status == 200)
+        (status, object) = try call("GET", "/api/alarms")
+        #expect((object["alarms"] as? [Any])?.count == 1 && (object["timers"] as? [Any])?.count == 1)
+        (status, object) = try call("DELETE", "/api/timers")
+        #expect(status == 200 && object["cancelled"] as? Int == 1)
+        (status, _) = try call("DELETE", "/api/alarms/\(alarm)")
+        #expect(status == 204)
+        (status, _) = try call("DELETE", "/api/alarms/\(alarm)")
+        #expect(status == 404)
+        #expect(server.stop())
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+    }
+}
