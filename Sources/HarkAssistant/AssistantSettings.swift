@@ -119,6 +119,10 @@ public struct AssistantSettings: Sendable, Equatable {
     public var wyomingZeroconf = true
     /// Seconds a question asked over Wyoming waits for its answer (`wyoming.answer_timeout`).
     public var wyomingAnswerTimeout: Double = 30
+    /// Serve the web app from `hark listen` too (`web.enabled`).
+    public var webEnabled = false
+    /// Where the web app listens, `HOST:PORT` (`web.listen`); `hark serve` uses it unless told otherwise.
+    public var webListen = "127.0.0.1:8765"
     /// The Hark serving Wyoming that `hark listen` is a satellite of (`satellite.server`); nil: none.
     public var satelliteServer: String?
     /// Data directory (nil: `$XDG_DATA_HOME/hark`).

@@ -59,6 +59,8 @@ extension ConfigFile {
             number("wyoming.answer_timeout", \.wyomingAnswerTimeout, .range(5...600)),
             bool("wyoming.zeroconf", \.wyomingZeroconf),
             satelliteServer,
+            bool("web.enabled", \.webEnabled),
+            webAddress,
             directory("data_dir", \.dataDirectory),
             directory("model_dir", \.modelDirectory),
             number("skills.feeding.interval_hours", \.skills.feedingIntervalHours, .limit(Limits.feedingIntervalHours)),
@@ -127,6 +129,17 @@ extension ConfigFile {
         ConfigKey(path: split(path), read: { node, settings, _ throws(ConfigError) in
             settings[keyPath: keyPath] = try checkedWyomingAddress(node)
         }, write: { quoted($0[keyPath: keyPath]) })
+    }
+
+    /// `web.listen`: where the web app listens, `HOST:PORT`.
+    static var webAddress: ConfigKey {
+        ConfigKey(path: ["web", "listen"], read: { node, settings, _ throws(ConfigError) in
+            let text = try node.nonEmptyString()
+            guard ListenAddress(text) != nil else {
+                throw node.error(.malformed, "\(node.subject) must be HOST:PORT with a port from 0 to 65535, such as 127.0.0.1:8765 or 0.0.0.0:8765, not \(text).")
+            }
+            settings.webListen = text
+        }, write: { quoted($0.webListen) })
     }
 
     /// `satellite.server`: the Hark this one is a satellite of.

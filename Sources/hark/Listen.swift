@@ -86,8 +86,14 @@ extension Hark {
                 relay: try settings.satelliteServer.map { WyomingRelay(endpoint: try WyomingEndpoint(uri: $0)) })
             let printer = EventPrinter(json: json)
             let service = AssistantService(builder: builder, logger: logger, emit: { printer.print($0) })
+            var services: [any Service] = [service]
+            // web.enabled: the web app in the same process, on the same records (its own connection to the store).
+            if settings.webEnabled, let address = ListenAddress(settings.webListen) {
+                services.append(Serve.application(suite: try config.suite(), host: address.host, port: address.port, logger: logger,
+                                                         announceOnStandardError: true))
+            }
             let group = ServiceGroup(
-                services: [service], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+                services: services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
             try await group.run()
         }
     }

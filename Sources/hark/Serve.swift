@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkAssistant
 import HarkConfig
 import HarkSkills
 import HarkWeb
@@ -20,34 +21,42 @@ extension Hark {
             "serving on http://HOST:PORT" once it accepts connections; stops cleanly on SIGTERM or Ctrl-C.
             """)
 
-        @Option(help: "Address to listen on (0.0.0.0 for every interface, so a phone on the LAN can reach it).")
-        var host = "127.0.0.1"
+        @Option(help: "Address to listen on (0.0.0.0 for every interface, so a phone on the LAN can reach it; default: the config's web.listen, else 127.0.0.1).")
+        var host: String?
 
-        @Option(help: "Port to listen on (0 picks a free one).")
-        var port = 8765
+        @Option(help: "Port to listen on (0 picks a free one; default: the config's web.listen, else 8765).")
+        var port: Int?
 
         @OptionGroup var config: ConfigOptions
 
         func validate() throws {
-            guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
+            if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
         }
 
         func run() async throws {
             LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
             let logger = Logger(label: "hark")
             let suite = try config.suite()
-            let host = self.host
-            let app = Application(
+            let configured = ListenAddress(try config.settings().webListen) ?? ListenAddress("127.0.0.1:8765")!
+            let app = Self.application(suite: suite, host: host ?? configured.host, port: port ?? configured.port, logger: logger)
+            let group = ServiceGroup(
+                services: [app], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+            try await group.run()
+        }
+
+        /// The web app over `suite` as a service; says "serving on http://HOST:PORT" once it accepts
+        /// connections, on standard output (`hark serve`) or standard error (`hark listen`, whose
+        /// standard output carries its events).
+        static func application(suite: SkillSuite, host: String, port: Int, logger: Logger, announceOnStandardError: Bool = false) -> some Service {
+            Application(
                 router: WebApp(suite: suite).router(),
                 configuration: .init(address: .hostname(host, port: port), serverName: "Hark"),
                 onServerRunning: { channel in
                     let port = channel.localAddress?.port ?? 0
-                    FileHandle.standardOutput.write(Data("serving on http://\(host):\(port)\n".utf8))
+                    let line = Data("serving on http://\(host):\(port)\n".utf8)
+                    (announceOnStandardError ? FileHandle.standardError : FileHandle.standardOutput).write(line)
                 },
                 logger: logger)
-            let group = ServiceGroup(
-                services: [app], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
-            try await group.run()
         }
     }
 }
