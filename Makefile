@@ -80,6 +80,7 @@ bench: release test-deps
 	$(HARK) bench --grammar-size
 	$(HARK) bench --latency
 	$(HARK) bench --wyoming
+	$(HARK) bench --web
 	$(HARK) bench --out-dir bench-out
 	$(HARK) bench --wrong-actions --out-dir bench-out
 	$(HARK) bench --real ../shared/realspeech

@@ -12,7 +12,6 @@ struct AlarmsPage {
 
     func render() throws -> String {
         let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
-        let calendar = clock.calendar
         let now = clock.clock.now
         var body = "<h1>Alarms and timers</h1>"
 
@@ -23,19 +22,7 @@ struct AlarmsPage {
         } else {
             body += "<ul>"
             for countdown in countdowns {
-                let key = AlarmActions.key(countdown)
-                let title = HTML(escaping: countdown.title)
-                let ends = countdown.endsAt.map { " data-ends=\"\(Int($0.timeIntervalSince1970))\"" } ?? ""
-                let toggle = countdown.isPaused ? "resume" : "pause"
-                body += """
-                <li class="timer" data-timer="\(key)"><span><strong>\(title)</strong><br>
-                <span class="big left"\(ends)>\(TodayPage.elapsed(TimeInterval(countdown.remaining)))</span>\(countdown.isPaused ? " <small class=\"muted\">paused</small>" : "")</span>
-                <span class="row">
-                <form method="post" action="/timers/\(key)/\(toggle)">\(guardField)<button class="secondary" type="submit" aria-label="\(toggle.capitalized) the \(title)">\(countdown.isPaused ? "▶" : "❚❚")</button></form>
-                <form method="post" action="/timers/\(key)/adjust">\(guardField)<input type="hidden" name="seconds" value="60"><button class="secondary" type="submit" aria-label="A minute more on the \(title)">+1m</button></form>
-                <form method="post" action="/timers/\(key)/cancel">\(guardField)<button class="secondary" type="submit" aria-label="Cancel the \(title)">✕</button></form>
-                </span></li>
-                """
+                body += timerRow(countdown, guardField: guardField)
             }
             body += "</ul>"
         }
@@ -52,27 +39,12 @@ struct AlarmsPage {
 
         body += "<section aria-label=\"Alarms\"><h2>Alarms</h2>"
         let alarms = try clock.alarms()
-        let time = TodayPage.formatter("h:mm a", calendar)
-        let field = TodayPage.formatter("HH:mm", calendar)
-        let dayFormat = TodayPage.formatter("EEE d MMM", calendar)
         if alarms.isEmpty {
             body += "<p class=\"muted\">No alarm is set.</p>"
         } else {
             body += "<ul>"
             for alarm in alarms {
-                guard let id = alarm.id else { continue }
-                let day = calendar.isDate(alarm.fireAt, inSameDayAs: now) ? "today"
-                    : calendar.isDate(alarm.fireAt, inSameDayAs: now.addingTimeInterval(86_400)) ? "tomorrow" : dayFormat.string(from: alarm.fireAt)
-                body += """
-                <li class="alarm" data-alarm="\(id)"><span><strong>\(HTML(escaping: time.string(from: alarm.fireAt)))</strong> <small class="muted">\(HTML(escaping: day))</small><br>
-                <small>\(HTML(escaping: alarm.title))</small></span>
-                <details><summary aria-label="Change the \(HTML(escaping: time.string(from: alarm.fireAt))) alarm">⋯</summary><div class="stack">
-                <form method="post" action="/alarms/\(id)/move" class="row">\(guardField)
-                <label for="alarm-\(id)">Move to</label><input id="alarm-\(id)" name="time" type="time" required value="\(field.string(from: alarm.fireAt))">
-                <button class="secondary" type="submit">Move</button></form>
-                <form method="post" action="/alarms/\(id)/delete">\(guardField)<button class="secondary" type="submit">Delete</button></form>
-                </div></details></li>
-                """
+                body += alarmRow(alarm, now: now, guardField: guardField)
             }
             body += "</ul>"
         }
@@ -103,5 +75,53 @@ struct AlarmsPage {
         </script>
         """
         return PageLayout.page(title: "Alarms", body: body, current: "/alarms")
+    }
+
+    /// One timer: its title, its time left (counting down in the page while it runs), and its buttons.
+    private func timerRow(_ countdown: Countdown, guardField: String) -> String {
+        let key = AlarmActions.key(countdown)
+        let title = HTML(escaping: countdown.title).description
+        var ends = ""
+        if let end = countdown.endsAt { ends = " data-ends=\"\(Int(end.timeIntervalSince1970))\"" }
+        let toggle = countdown.isPaused ? "resume" : "pause"
+        let symbol = countdown.isPaused ? "▶" : "❚❚"
+        let note = countdown.isPaused ? " <small class=\"muted\">paused</small>" : ""
+        let left = TodayPage.elapsed(TimeInterval(countdown.remaining))
+        return """
+        <li class="timer" data-timer="\(key)"><span><strong>\(title)</strong><br>
+        <span class="big left"\(ends)>\(left)</span>\(note)</span>
+        <span class="row">
+        <form method="post" action="/timers/\(key)/\(toggle)">\(guardField)<button class="secondary" type="submit" aria-label="\(toggle.capitalized) the \(title)">\(symbol)</button></form>
+        <form method="post" action="/timers/\(key)/adjust">\(guardField)<input type="hidden" name="seconds" value="60"><button class="secondary" type="submit" aria-label="A minute more on the \(title)">+1m</button></form>
+        <form method="post" action="/timers/\(key)/cancel">\(guardField)<button class="secondary" type="submit" aria-label="Cancel the \(title)">✕</button></form>
+        </span></li>
+        """
+    }
+
+    /// One alarm: its time and day, its title, and a form to move or delete it.
+    private func alarmRow(_ alarm: ScheduledEvent, now: Date, guardField: String) -> String {
+        guard let id = alarm.id else { return "" }
+        let calendar = clock.calendar
+        let shown = TodayPage.formatter("h:mm a", calendar).string(from: alarm.fireAt)
+        let field = TodayPage.formatter("HH:mm", calendar).string(from: alarm.fireAt)
+        let day = dayLabel(alarm.fireAt, now: now)
+        return """
+        <li class="alarm" data-alarm="\(id)"><span><strong>\(HTML(escaping: shown))</strong> <small class="muted">\(HTML(escaping: day))</small><br>
+        <small>\(HTML(escaping: alarm.title))</small></span>
+        <details><summary aria-label="Change the \(HTML(escaping: shown)) alarm">⋯</summary><div class="stack">
+        <form method="post" action="/alarms/\(id)/move" class="row">\(guardField)
+        <label for="alarm-\(id)">Move to</label><input id="alarm-\(id)" name="time" type="time" required value="\(field)">
+        <button class="secondary" type="submit">Move</button></form>
+        <form method="post" action="/alarms/\(id)/delete">\(guardField)<button class="secondary" type="submit">Delete</button></form>
+        </div></details></li>
+        """
+    }
+
+    /// "today", "tomorrow", or "Mon 30 Nov".
+    private func dayLabel(_ date: Date, now: Date) -> String {
+        let calendar = clock.calendar
+        if calendar.isDate(date, inSameDayAs: now) { return "today" }
+        if calendar.isDate(date, inSameDayAs: now.addingTimeInterval(86_400)) { return "tomorrow" }
+        return TodayPage.formatter("EEE d MMM", calendar).string(from: date)
     }
 }

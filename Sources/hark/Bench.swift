@@ -52,6 +52,9 @@ extension Hark {
         @Flag(help: "Only time replies to recorded commands served over Wyoming on localhost (asr, handle, tts) against the same commands in the pipeline itself, both fed at a microphone's pace.")
         var wyoming = false
 
+        @Flag(help: "Only time the web app's pages over a year of records (about 3,000 feedings) and measure the peak memory of hark serve and of hark listen with the web app on.")
+        var web = false
+
         @Flag(help: "Only score the real recordings: coffee orders in DIR/coffee (FLAC and labels.json) with bench/coffee.yaml, then the wake word \"computer\" in DIR/wake (misses, false wakes per hour); needs sox.")
         var real = false
 
@@ -98,6 +101,7 @@ extension Hark {
             if wrongActions { return try await runWrongActions() }
             if latency { return try await runLatency() }
             if wyoming { return try await runWyoming() }
+            if web { return try await runWeb() }
             if grammarSize {
                 let clip = try WAVFile.read(path: "audio-fixtures/awb-set-alarm.wav").samples16k
                 let figures = try await GrammarSizeBench.run(configuration: model.configuration(), clip: clip)
