@@ -83,6 +83,14 @@ enum PageLayout {
         details summary { min-height: 3rem; min-width: 3rem; display: flex; align-items: center; justify-content: center; cursor: pointer; list-style: none; font-size: 1.5rem; }
         textarea { font: inherit; border-radius: 0.5rem; background: #0d1014; color: var(--text); border: 1px solid #3a4450; padding: 0.5rem; }
         input[type="checkbox"] { min-height: 1.5rem; width: 1.5rem; height: 1.5rem; }
+        .week { display: flex; align-items: flex-end; gap: 0.35rem; height: 9rem; }
+        .bar { flex: 1; display: flex; flex-direction: column; justify-content: flex-end; align-items: center; height: 100%;
+               text-decoration: none; color: var(--muted); min-width: 2.5rem; }
+        .bar .track { flex: 1; width: 100%; display: flex; align-items: flex-end; }
+        .bar .fill { width: 100%; background: var(--accent); border-radius: 0.3rem 0.3rem 0 0; opacity: 0.7; }
+        .bar[aria-current="date"] .fill { opacity: 1; }
+        .bar .count { color: var(--text); font-variant-numeric: tabular-nums; }
+        .bar .day { font-size: 0.85rem; }
         .chips { display: flex; flex-wrap: wrap; gap: 0.5rem; }
         .chips[hidden] { display: none; }
         nav .button { text-align: center; font-size: 1.5rem; line-height: 2rem; }

@@ -100,6 +100,7 @@ struct TodayPage {
         <section aria-label="Totals"><h2>Totals</h2>
         <p><span id="count">\(summary.count)</span> \(summary.count == 1 ? "feeding" : "feedings") · \(HTML(escaping: total)) · \(summary.minutes) min</p></section>
         """
+        body += try weekChart()
         if isToday {
             // Live: load the page again when the records change (a feeding started by voice shows within a second).
             body += """
@@ -111,6 +112,29 @@ struct TodayPage {
             """
         }
         return PageLayout.page(title: dayTitle, body: body, current: "/")
+    }
+
+    /// The seven days ending with the day shown as a small bar chart: each bar's height the day's
+    /// amount (against the week's largest), the number of feedings under it, each a link to its day.
+    func weekChart() throws -> String {
+        let calendar = log.calendar
+        let days = (0..<7).reversed().compactMap { calendar.date(byAdding: .day, value: -$0, to: day) }
+        let summaries = try days.map { try log.summary(on: $0) }
+        let largest = max(1, summaries.map(\.totalMl).max() ?? 1)
+        let weekday = Self.formatter("EEEEE", calendar)
+        let spoken = Self.formatter("EEEE d MMMM", calendar)
+        var bars = ""
+        for (date, summary) in zip(days, summaries) {
+            let height = summary.totalMl == 0 ? 2 : max(6, Int((Double(summary.totalMl) / Double(largest) * 100).rounded()))
+            let amount = summary.withAmount > 0 ? summary.unit.written(milliliters: summary.totalMl) : "no amounts"
+            let label = "\(spoken.string(from: date)): \(summary.count) \(summary.count == 1 ? "feeding" : "feedings"), \(amount)"
+            let current = calendar.isDate(date, inSameDayAs: day) ? " aria-current=\"date\"" : ""
+            bars += """
+            <a class="bar" href="/?day=\(Self.dayParameter(date, calendar))" aria-label="\(HTML(escaping: label))"\(current) data-ml="\(summary.totalMl)" data-count="\(summary.count)">
+            <span class="track"><span class="fill" style="height: \(height)%"></span></span><span class="count">\(summary.count)</span><span class="day">\(HTML(escaping: weekday.string(from: date)))</span></a>
+            """
+        }
+        return "<section aria-label=\"Week\"><h2>The week (ml a day, feedings under each)</h2><div class=\"week\">\(bars)</div></section>"
     }
 
     static func formatter(_ format: String, _ calendar: Calendar) -> DateFormatter {

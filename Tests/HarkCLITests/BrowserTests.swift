@@ -58,6 +58,7 @@ import Testing
         #expect(text.contains("11:58 PM"), "\(text)")
         #expect(try server.hark(["ask", "when is the next feeding"]).contains("11:58"))
         try await save(browser, "today")
+        try await save(browser, "week", of: "section[aria-label='Week']")
 
         // The day before, with the arrows.
         try await browser.click("a[aria-label='Previous day']")
@@ -139,9 +140,9 @@ import Testing
     }
 
     /// Saves a screenshot when `HARK_SCREENSHOTS` names a directory.
-    static func save(_ browser: WebDriver, _ name: String) async throws {
+    static func save(_ browser: WebDriver, _ name: String, of element: String? = nil) async throws {
         guard let directory = ProcessInfo.processInfo.environment["HARK_SCREENSHOTS"], !directory.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try await browser.screenshot().write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
+        try await browser.screenshot(of: element).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).png"))
     }
 }

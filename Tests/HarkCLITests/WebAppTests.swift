@@ -31,7 +31,11 @@ import Testing
             #expect(reply.status == 303)
         }
         #expect(try server.hark(["feedings"]).contains("10 ml"))
-        #expect(try server.request("GET", "/").body.contains("10 ml"))
+        let page = try server.request("GET", "/").body
+        #expect(page.contains("10 ml"))
+        // The week's chart: seven days, today's bar naming its feeding and amount, each a link to its day.
+        #expect(page.components(separatedBy: "class=\"bar\"").count == 8, "seven bars")
+        #expect(page.contains(": 1 feeding, 10 ml\" aria-current=\"date\" data-ml=\"10\""), "\(page)")
         reply = try server.request("POST", "/feedings/1/step", form: "step=-1")
         #expect(reply.status == 303)
         #expect(try server.hark(["feedings"]).contains("10 ml"), "one step is the least")

@@ -110,9 +110,10 @@ final class WebDriver {
         return last
     }
 
-    /// A PNG of the viewport.
-    func screenshot() async throws -> Data {
-        guard let encoded = try await command("GET", "screenshot") as? String, let png = Data(base64Encoded: encoded) else {
+    /// A PNG of the viewport, or of the element `css` selects.
+    func screenshot(of css: String? = nil) async throws -> Data {
+        let path = if let css { "element/\(try await element(css))/screenshot" } else { "screenshot" }
+        guard let encoded = try await command("GET", path) as? String, let png = Data(base64Encoded: encoded) else {
             throw Failure(description: "no screenshot")
         }
         return png
