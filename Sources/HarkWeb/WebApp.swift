@@ -13,12 +13,15 @@ public struct WebApp: Sendable {
     public let suite: SkillSuite
     /// Pairing and sessions, in the same store.
     public let access: WebAccess
+    /// What `hark listen` heard and said, when the app runs inside it; nil for `hark serve`.
+    public let activity: ActivityFeed?
     let throttle = PairingThrottle()
 
-    /// Creates the app over `suite`.
-    public init(suite: SkillSuite) {
+    /// Creates the app over `suite`; `activity` is the feed of `hark listen`'s events, when it runs there.
+    public init(suite: SkillSuite, activity: ActivityFeed? = nil) {
         self.suite = suite
         self.access = WebAccess(store: suite.store, clock: suite.feeding.clock)
+        self.activity = activity
     }
 
     /// The largest request body read (forms and JSON are small).
@@ -42,6 +45,7 @@ public struct WebApp: Sendable {
         PantryRoutes.add(to: router, suite: suite)
         CallRoutes.add(to: router, suite: suite)
         AlarmRoutes.add(to: router, suite: suite)
+        addActivity(to: router)
         return router
     }
 
@@ -161,6 +165,45 @@ public struct WebApp: Sendable {
                     try await writer.finish(nil)
                 })
         }
+    }
+
+    /// The Activity page, its live stream and `GET /api/activity`.
+    private func addActivity(to router: Router<WebRequestContext>) {
+        let feed = activity
+        router.get("/activity") { _, _ -> Response in
+            try Self.html(ActivityPage(feed: feed).render())
+        }
+        router.get("/api/activity") { request, _ -> Response in
+            guard let feed else { throw HTTPError(.notFound, message: "Activity is kept only when the web app runs inside hark listen (web.enabled).") }
+            let after = request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
+            return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+                            body: .init(byteBuffer: ByteBuffer(string: "[" + feed.entries(after: after).map(Self.activityJSON).joined(separator: ",") + "]")))
+        }
+        router.get("/activity/events") { request, _ -> Response in
+            let first = request.uri.queryParameters.get("after").flatMap { Int($0) } ?? 0
+            return Response(
+                status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: ": what Hark hears and says\n\n"))
+                    var last = first
+                    let clock = ContinuousClock()
+                    let started = clock.now
+                    while let feed, !Task.isCancelled, !Task.isShuttingDownGracefully, started.duration(to: clock.now) < Self.streamLength {
+                        for entry in feed.entries(after: last) {
+                            last = entry.number
+                            try await writer.write(ByteBuffer(string: "event: activity\ndata: \(Self.activityJSON(entry))\n\n"))
+                        }
+                        try await Task.sleep(for: .milliseconds(250))
+                    }
+                    try await writer.finish(nil)
+                })
+        }
+    }
+
+    /// An activity entry as one JSON object: its number, when, and the event itself.
+    static func activityJSON(_ entry: ActivityFeed.Entry) -> String {
+        let at = ISO8601DateFormatter().string(from: entry.at)
+        return "{\"number\":\(entry.number),\"at\":\"\(at)\",\"event\":\(entry.json)}"
     }
 
     struct PairBody: Decodable {

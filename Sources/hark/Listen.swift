@@ -4,6 +4,7 @@ import HarkAssistant
 import HarkConfig
 import HarkSkills
 import HarkSpeech
+import HarkWeb
 import HarkWyoming
 import Logging
 import ServiceLifecycle
@@ -85,12 +86,18 @@ extension Hark {
                 extraSkills: try config.fileSkills(settings), wakeRequired: !noWake, halfDuplexGuard: 0.15,
                 relay: try settings.satelliteServer.map { WyomingRelay(endpoint: try WyomingEndpoint(uri: $0)) })
             let printer = EventPrinter(json: json)
-            let service = AssistantService(builder: builder, logger: logger, emit: { printer.print($0) })
+            // web.enabled: the web app in the same process, on the same records (its own connection to the store),
+            // with what is heard and said on its Activity page.
+            let web = settings.webEnabled ? ListenAddress(settings.webListen) : nil
+            let activity = web.map { _ in ActivityFeed() }
+            let service = AssistantService(builder: builder, logger: logger, emit: { event in
+                printer.print(event)
+                activity?.record(json: JSONLine.encode(event.json))
+            })
             var services: [any Service] = [service]
-            // web.enabled: the web app in the same process, on the same records (its own connection to the store).
-            if settings.webEnabled, let address = ListenAddress(settings.webListen) {
-                services.append(Serve.application(suite: try config.suite(), host: address.host, port: address.port, logger: logger,
-                                                         announceOnStandardError: true))
+            if let web {
+                services.append(Serve.application(suite: try config.suite(), host: web.host, port: web.port, logger: logger,
+                                                  announceOnStandardError: true, activity: activity))
             }
             let group = ServiceGroup(
                 services: services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)

@@ -47,9 +47,10 @@ extension Hark {
         /// The web app over `suite` as a service; says "serving on http://HOST:PORT" once it accepts
         /// connections, on standard output (`hark serve`) or standard error (`hark listen`, whose
         /// standard output carries its events).
-        static func application(suite: SkillSuite, host: String, port: Int, logger: Logger, announceOnStandardError: Bool = false) -> some Service {
+        static func application(suite: SkillSuite, host: String, port: Int, logger: Logger, announceOnStandardError: Bool = false,
+                                 activity: ActivityFeed? = nil) -> some Service {
             Application(
-                router: WebApp(suite: suite).router(),
+                router: WebApp(suite: suite, activity: activity).router(),
                 configuration: .init(address: .hostname(host, port: port), serverName: "Hark"),
                 onServerRunning: { channel in
                     let port = channel.localAddress?.port ?? 0

@@ -4,7 +4,7 @@ import Testing
 /// `web.enabled`: `hark listen` serves the web app in its own process, on its own records,
 /// while its standard output stays the JSON events.
 @Suite struct ListenWebTests {
-    @Test func listenServesTheWebAppWhenTheConfigSaysSo() throws {
+    @Test func listenServesTheWebAppWhenTheConfigSaysSo() async throws {
         let root = try HarkBinary.temporaryDirectory("listen-web")
         defer { try? FileManager.default.removeItem(at: root) }
         let data = root.appendingPathComponent("data").path
@@ -32,6 +32,19 @@ import Testing
         let started = try Self.curl(["-s", "-X", "POST", "-H", "Authorization: Bearer \(token)", base.appendingPathComponent("api/feedings").absoluteString])
         #expect(started.contains("\"startedAt\""), "\(started)")
         #expect(try HarkBinary.run(["feedings", "--json", "--data-dir", data]).stdout.contains("\"startedAt\""))
+
+        // The Activity page: a timer set from another process rings in hark listen, and what it
+        // said reaches the web app's feed.
+        #expect(try HarkBinary.run(["ask", "set a timer for five seconds", "--config", config, "--data-dir", data]).stdout.lowercased().contains("timer"))
+        var activity = ""
+        let deadline = ContinuousClock.now + .seconds(40)
+        while ContinuousClock.now < deadline, !(activity.contains("\"fired\"") && activity.contains("\"say\"")) {
+            activity = try Self.curl(["-s", "-H", "Authorization: Bearer \(token)", base.appendingPathComponent("api/activity").absoluteString])
+            try await Task.sleep(for: .milliseconds(500))
+        }
+        #expect(activity.contains("\"event\":\"fired\"") && activity.contains("\"event\":\"say\""), "\(activity)")
+        let page = try Self.curl(["-s", "-H", "Authorization: Bearer \(token)", base.appendingPathComponent("activity").absoluteString])
+        #expect(page.contains("<strong>fired</strong>") && page.contains("new EventSource(\"/activity/events"), "\(page)")
 
         process.terminate()
         process.waitUntilExit()

@@ -65,6 +65,10 @@ import Testing
         reply = try server.request("POST", "/feedings/999/step", form: "step=1")
         #expect(reply.status == 404 && reply.body.contains("no longer in the log"), "\(reply.status) \(reply.body)")
         #expect(try server.request("GET", "/nothing-here").status == 404)
+        // hark serve alone hears nothing: the Activity page says where it shows, the API has none.
+        reply = try server.request("GET", "/activity")
+        #expect(reply.status == 200 && reply.body.contains("web.enabled"))
+        #expect(try server.request("GET", "/api/activity").status == 404)
         #expect(server.stop())
     }
 

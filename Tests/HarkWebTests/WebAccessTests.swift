@@ -101,3 +101,26 @@ import Testing
         }
     }
 }
+
+/// The in-memory feed behind the Activity page.
+@Suite struct ActivityFeedTests {
+    @Test func keepsTheLastEventsNumberedInOrder() {
+        let feed = ActivityFeed(capacity: 3)
+        for word in ["one", "two", "three", "four", "five"] { feed.record(json: #"{"event":"heard","text":"\#(word)"}"#) }
+        let kept = feed.entries()
+        #expect(kept.map(\.number) == [3, 4, 5], "the oldest went once it was full")
+        #expect(kept.last?.json.contains("five") == true)
+        #expect(feed.entries(after: 4).map(\.number) == [5])
+        #expect(feed.entries(after: 5).isEmpty)
+    }
+
+    @Test func anEntryIsOneJSONObjectWithTheEventInside() throws {
+        let feed = ActivityFeed()
+        feed.record(json: #"{"event":"say","text":"OK, \"quoted\"."}"#, at: Date(timeIntervalSince1970: 0))
+        let entry = try #require(feed.entries().first)
+        let object = try JSONSerialization.jsonObject(with: Data(WebApp.activityJSON(entry).utf8)) as? [String: Any]
+        #expect(object?["number"] as? Int == 1 && object?["at"] as? String == "1970-01-01T00:00:00Z")
+        #expect((object?["event"] as? [String: Any])?["text"] as? String == "OK, \"quoted\".")
+        #expect(ActivityPage.row(entry).contains("OK, &quot;quoted&quot;."), "escaped on the page")
+    }
+}
