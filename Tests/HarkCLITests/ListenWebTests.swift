@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `web.enabled`: `hark listen` serves the web app in its own process, on its own records,
@@ -23,6 +24,15 @@ import Testing
         let stderr = ListenTests.read(err.fileHandleForReading, until: { $0.contains("serving on ") && $0.contains("listening") }, bound: .seconds(60))
         let address = try #require(stderr.range(of: "serving on ").map { String(stderr[$0.upperBound...].prefix { !$0.isNewline }) }, "\(stderr)")
         let base = try #require(URL(string: address))
+        // Keep reading its log, so a machine slow enough to make it log much never fills the pipe and stalls it.
+        let log = LogTail()
+        let events = LogTail()
+        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        out.fileHandleForReading.readabilityHandler = { handle in events.append(handle.availableData) }
+        defer {
+            err.fileHandleForReading.readabilityHandler = nil
+            out.fileHandleForReading.readabilityHandler = nil
+        }
 
         // Unpaired: 401. Paired with a code from another process: the page, and a feeding started on it.
         #expect(try Self.curl(["-s", "-o", "/dev/null", "-w", "%{http_code}", base.appendingPathComponent("api/today").absoluteString]) == "401")
@@ -37,12 +47,14 @@ import Testing
         // said reaches the web app's feed.
         #expect(try HarkBinary.run(["ask", "set a timer for five seconds", "--config", config, "--data-dir", data]).stdout.lowercased().contains("timer"))
         var activity = ""
-        let deadline = ContinuousClock.now + .seconds(40)
+        // Due in 5 s; hark listen reads the store for other processes' changes every 5 s. The bound
+        // is for a machine loaded with the rest of the suite (40 s was once too little there).
+        let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline, !(activity.contains("\"fired\"") && activity.contains("\"say\"")) {
             activity = try Self.curl(["-s", "-H", "Authorization: Bearer \(token)", base.appendingPathComponent("api/activity").absoluteString])
             try await Task.sleep(for: .milliseconds(500))
         }
-        #expect(activity.contains("\"event\":\"fired\"") && activity.contains("\"event\":\"say\""), "\(activity)")
+        #expect(activity.contains("\"event\":\"fired\"") && activity.contains("\"event\":\"say\""), "\(activity); hark listen printed \(events.text.suffix(800)) and logged: \(log.text.suffix(1500))")
         let page = try Self.curl(["-s", "-H", "Authorization: Bearer \(token)", base.appendingPathComponent("activity").absoluteString])
         #expect(page.contains("<strong>fired</strong>") && page.contains("new EventSource(\"/activity/events"), "\(page)")
 
@@ -50,7 +62,8 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         // Standard output held only events: every line is a JSON object.
-        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        out.fileHandleForReading.readabilityHandler = nil
+        let lines = (events.text + String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)).split(separator: "\n")
         #expect(lines.allSatisfy { $0.hasPrefix("{") }, "\(lines.prefix(5))")
     }
 
@@ -66,4 +79,15 @@ import Testing
         curl.waitUntilExit()
         return text
     }
+}
+
+/// What a child process logged, read as it comes.
+final class LogTail: Sendable {
+    private let data = Mutex(Data())
+
+    func append(_ chunk: Data) {
+        data.withLock { $0.append(chunk) }
+    }
+
+    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }
