@@ -116,6 +116,8 @@ TURNS=(
     "pass-the-salt|can you pass me the salt"
     "milk-in-fridge|put milk in the fridge"
     "whats-in-fridge|what's in the fridge"
+    "pineapple-pizza|pineapple pizza"
+    "bottle-time|bottle time"
 )
 for voice in slt rms; do
     for entry in "${TURNS[@]}"; do

@@ -136,6 +136,7 @@ public struct Doctor: Sendable {
         checks.append(configCheck())
         checks.append(wakePhraseCheck())
         checks.append(skillFilesCheck())
+        checks.append(contentsOf: await shortcutsCheck())
         checks.append(diskSpaceCheck())
         return checks
     }

@@ -12,11 +12,13 @@ public final class SkillSuite: Sendable {
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").
     public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations) + Store.webAccessMigrations
+        + Store.voiceShortcutMigrations
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.
     /// A new table belongs to its skill's value (a test fails for a table in the database missing from this list).
-    public static let tables: [StoredTable] = [.of(ScheduledEvent.self), .of(WebSession.self), .of(WebPairingCode.self)]
+    public static let tables: [StoredTable] = [.of(ScheduledEvent.self), .of(WebSession.self), .of(WebPairingCode.self),
+                                                   .of(VoiceShortcut.self)]
         + builtIn.flatMap(\.tables)
 
     /// The database.
@@ -54,7 +56,12 @@ public final class SkillSuite: Sendable {
         for skill in extraSkills {
             try registry.register(skill)
         }
+        // The person's voice shortcuts come last, read from the store at each refresh.
+        registry.useVoiceShortcuts { [store] in try VoiceShortcuts.definitions(in: store) }
     }
+
+    /// The person's voice shortcuts.
+    public var shortcuts: VoiceShortcuts { VoiceShortcuts(store: store, registry: registry, clock: scheduler.clock) }
 
     /// The feeding log.
     public var feeding: FeedingLog { service() }

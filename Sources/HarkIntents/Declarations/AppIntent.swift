@@ -26,6 +26,9 @@ public protocol AppIntent: Sendable {
     /// Default ``IntentEffect/changes``: an intent that does not say is treated as one that
     /// changes something, so forgetting to declare it costs a question, never a wrong action.
     static var effect: IntentEffect { get }
+    /// The identifiers this intent replaces (App Intents' `CustomIntentMigratedAppIntent`): a voice
+    /// shortcut stored for one of them runs this intent. Default none.
+    static var replacedIdentifiers: [String] { get }
     /// Creates an intent with unresolved parameters.
     init()
     /// Does the work once every required parameter is resolved; returns what to say.
@@ -36,6 +39,7 @@ extension AppIntent {
     public static var description: String { "" }
     public static var storesNewNames: Bool { false }
     public static var effect: IntentEffect { .changes }
+    public static var replacedIdentifiers: [String] { [] }
     /// The intent's identifier: its type name.
     public static var identifier: String { String(describing: Self.self) }
 

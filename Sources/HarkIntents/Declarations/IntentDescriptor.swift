@@ -9,6 +9,8 @@ public struct IntentDescriptor: Sendable {
     public let description: String
     /// What performing it does (``AppIntent/effect``; a dynamic intent's ``DynamicIntent/effect``).
     public let effect: IntentEffect
+    /// The identifiers it replaces (``AppIntent/replacedIdentifiers``), for stored voice shortcuts.
+    public let replacedIdentifiers: [String]
     /// Makes a fresh intent with unresolved parameters.
     let make: @Sendable () -> any AppIntent
 
@@ -18,6 +20,7 @@ public struct IntentDescriptor: Sendable {
         title = Intent.title
         description = Intent.description
         effect = Intent.effect
+        replacedIdentifiers = Intent.replacedIdentifiers
         make = { Intent() }
     }
 
@@ -27,6 +30,7 @@ public struct IntentDescriptor: Sendable {
         title = intent.title
         description = intent.description
         effect = intent.effect
+        replacedIdentifiers = []
         make = { DynamicIntentRun(intent) }
     }
 

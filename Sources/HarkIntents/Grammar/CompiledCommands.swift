@@ -36,6 +36,8 @@ public struct CompiledCommands: Sendable {
         let text: String
         /// Slot key in the grammar → parameter name.
         let parameters: [String: String]
+        /// The values a voice shortcut fixes (``SkillRegistry/Phrase/presets``).
+        let presets: [String: [String]]
     }
 
     /// Every slot's spoken form the grammar was compiled with: the same forms compile to the same grammar.
@@ -72,7 +74,8 @@ public struct CompiledCommands: Sendable {
             let root = Self.renamingSlots(phrase.template.root) { keys[$0] ?? $0 }
             entries.append(PhraseEntry(id: id, template: Template(root: root, text: phrase.template.text)))
             owners[id] = Owner(intentType: phrase.intentType, intent: phrase.intent, text: phrase.template.text,
-                               parameters: Dictionary(keys.map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
+                               parameters: Dictionary(keys.map { ($1, $0) }, uniquingKeysWith: { a, _ in a }),
+                               presets: phrase.presets)
         }
         // Typed-only phrases are read in text and never heard.
         let spoken = zip(phrases, entries).filter { !$0.0.typedOnly }
@@ -136,7 +139,7 @@ public struct CompiledCommands: Sendable {
     }
 
     private func routeMatch(_ match: TemplateMatch, owner: Owner) -> RouteMatch {
-        var values: [String: [String]] = [:]
+        var values = owner.presets
         for (key, fill) in match.slots {
             let name = owner.parameters[key] ?? key
             values[name] = fill.meaning.map { SpokenWords.tokenize($0) } ?? fill.words

@@ -32,12 +32,16 @@ extension SkillRegistry {
         /// A matcher for this phrase alone, when it has a built-in value slot another
         /// intent's words could fill (see ``SkillRegistry/literalCollision(_:with:)``).
         let valueMatcher: TemplateMatcher?
+        /// Parameter name → the words a voice shortcut fixes it to ("pineapple pizza" → caller "boss",
+        /// delay "five minutes"), as if they had been said. Empty for a skill's own phrases.
+        let presets: [String: [String]]
 
         var owner: String { "\(skill) ▸ \(intent.identifier)" }
 
         init(skill: String, userDefined: Bool, typedOnly: Bool = false, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
-             template: Template, types: [String: String]) {
+             template: Template, types: [String: String], presets: [String: [String]] = [:]) {
             self.skill = skill
+            self.presets = presets
             self.userDefined = userDefined
             self.typedOnly = typedOnly
             self.intentType = intentType

@@ -12,7 +12,7 @@ import Synchronization
 /// or `invalidate()`; ``refreshed()`` also recompiles it when an entity list (callers,
 /// pantry items) now reads differently, whoever changed it.
 public final class SkillRegistry: Sendable {
-    private struct State {
+    struct State {
         var dependencies = IntentDependencies()
         var skills: [any Skill] = []
         var index = PhraseIndex()
@@ -23,9 +23,18 @@ public final class SkillRegistry: Sendable {
         /// before is not kept.
         var generation = 0
         var compilations = 0
+        /// The voice shortcuts heard now; their phrases are the last in `index`, from `shortcutsStart`.
+        var voiceShortcuts: [VoiceShortcutDefinition] = []
+        /// The stored shortcuts that could not be registered, and why.
+        var voiceShortcutProblems: [VoiceShortcutProblem] = []
+        var shortcutsStart: Int?
+        /// Every shortcut asked for (``setVoiceShortcuts(_:)``), nil before the first.
+        var wantedShortcuts: [VoiceShortcutDefinition]?
+        /// Where stored shortcuts are read from (``useVoiceShortcuts(from:)``).
+        var voiceShortcutSource: (@Sendable () async throws -> [VoiceShortcutDefinition])?
     }
 
-    private let state = Mutex(State())
+    let state = Mutex(State())
 
     /// Most shortcuts one skill may declare (as with App Shortcuts).
     public static let maxShortcutsPerSkill = 10
@@ -94,15 +103,22 @@ public final class SkillRegistry: Sendable {
                 throw RegistrationError(.duplicateSkill, "A skill named '\(skill.name)' is already registered; give each skill its own name.")
             }
             let rules = try Self.adding(skill.rules, to: state.rules, owner: "Skill '\(skill.name)'")
+            // Voice shortcuts stay the last phrases: taken out, and put back after the skill's.
+            if let start = state.shortcutsStart {
+                state.index.truncate(to: start)
+                state.shortcutsStart = nil
+            }
             let before = state.index.count
             do throws(RegistrationError) {
                 try Self.add(skill, to: &state.index, rules: rules)
             } catch {
                 state.index.truncate(to: before)
+                Self.installShortcuts(in: &state)
                 throw error
             }
             state.rules = rules
             state.skills.append(skill)
+            Self.installShortcuts(in: &state)
             state.cache = nil
             state.generation += 1
         }
@@ -148,6 +164,7 @@ public final class SkillRegistry: Sendable {
 
     /// The compiled grammar and router: the kept one, else compiled now.
     public func compiled() async throws -> CompiledCommands {
+        if state.withLock({ $0.voiceShortcutSource != nil && $0.wantedShortcuts == nil }) { await syncVoiceShortcuts() }
         let (cached, phrases, dependencies, generation) = state.withLock {
             ($0.cache, $0.index.phrases, $0.dependencies, $0.generation)
         }
@@ -162,6 +179,7 @@ public final class SkillRegistry: Sendable {
     /// CLI, a web app writing the same database) is heard next. Reading the entity lists
     /// is what it costs when nothing changed; the grammar is kept as it was.
     public func refreshed() async throws -> CompiledCommands {
+        await syncVoiceShortcuts()
         let (cached, phrases, dependencies, generation) = state.withLock {
             ($0.cache, $0.index.phrases, $0.dependencies, $0.generation)
         }

@@ -1,0 +1,200 @@
+import Synchronization
+
+extension SkillRegistry {
+    /// The name voice shortcuts' phrases go by in messages ("… of Your shortcuts ▸ StartFeeding").
+    public static let voiceShortcutsOwner = "Your shortcuts"
+    /// Fewest words a shortcut's phrase may have: one word is heard by chance in talk around Hark.
+    public static let minimumShortcutWords = 2
+
+    /// Reads the stored shortcuts from `source` before the grammar is first compiled and on every
+    /// ``refreshed()``: a shortcut added by another process (`hark shortcuts add`, the web app) is heard
+    /// at the next command, without a restart.
+    public func useVoiceShortcuts(from source: @escaping @Sendable () async throws -> [VoiceShortcutDefinition]) {
+        state.withLock { $0.voiceShortcutSource = source }
+    }
+
+    /// The voice shortcuts heard now.
+    public var voiceShortcuts: [VoiceShortcutDefinition] {
+        state.withLock { $0.voiceShortcuts }
+    }
+
+    /// The stored shortcuts that are not heard, each with why (an intent removed by an upgrade, a
+    /// phrase a new skill now says): `hark doctor` and `hark shortcuts list` report them.
+    public var voiceShortcutProblems: [VoiceShortcutProblem] {
+        state.withLock { $0.voiceShortcutProblems }
+    }
+
+    /// Replaces the voice shortcuts with `definitions`: each one that can be heard is added after
+    /// every skill's phrases; the others are left out and returned with why. Never throws: one
+    /// bad stored shortcut must not stop the rest, nor Hark.
+    @discardableResult
+    public func setVoiceShortcuts(_ definitions: [VoiceShortcutDefinition]) -> [VoiceShortcutProblem] {
+        state.withLock { state in
+            guard state.wantedShortcuts != definitions else { return state.voiceShortcutProblems }
+            state.wantedShortcuts = definitions
+            Self.installShortcuts(in: &state)
+            state.cache = nil
+            state.generation += 1
+            return state.voiceShortcutProblems
+        }
+    }
+
+    /// Reads the stored shortcuts again when a source is set, and registers them if they changed.
+    func syncVoiceShortcuts() async {
+        guard let source = state.withLock({ $0.voiceShortcutSource }) else { return }
+        // A store that cannot be read now keeps the shortcuts as they were: they come back at the next refresh.
+        guard let definitions = try? await source() else { return }
+        setVoiceShortcuts(definitions)
+    }
+
+    /// Whether `definition` can be stored: its phrase can be heard, its intent and parameters exist, its
+    /// values read as their types (entities as the stores hold them now), and its phrase collides with no
+    /// registered phrase or other shortcut (the one with its own id, being edited, aside).
+    public func check(_ definition: VoiceShortcutDefinition) async -> VoiceShortcutProblem? {
+        await syncVoiceShortcuts()
+        let (problem, intent) = state.withLock { state -> (VoiceShortcutProblem?, AppShortcut?) in
+            let others = (state.wantedShortcuts ?? []).filter { $0.id != definition.id }
+            var trial = state
+            trial.wantedShortcuts = others + [definition]
+            Self.installShortcuts(in: &trial)
+            let problem = trial.voiceShortcutProblems.first { $0.shortcut == definition.id }
+            return (problem, Self.shortcut(for: definition.intent, in: state.skills))
+        }
+        if let problem { return problem }
+        guard let intent else { return nil }
+        return await IntentDependencies.$current.withValue(dependencies) {
+            let parameters = intent.intent.make().declaredParameters
+            for (name, words) in definition.valueWords.sorted(by: { $0.key < $1.key }) {
+                guard let parameter = parameters.first(where: { $0.name == name }) else { continue }
+                let shown = definition.values[name] ?? ""
+                do {
+                    switch try await parameter.slot.resolve(words: words) {
+                    case .success: continue
+                    case .disambiguation(let options):
+                        return VoiceShortcutProblem(.invalidValue, shortcut: definition.id,
+                            "\"\(shown)\" for \(name) could be \(Self.either(options)); write the one you mean.")
+                    case .unsupported(let reason):
+                        return VoiceShortcutProblem(.invalidValue, shortcut: definition.id, "\(name) \"\(shown)\": \(reason.full)")
+                    }
+                } catch {
+                    return VoiceShortcutProblem(.invalidValue, shortcut: definition.id, "\(name) \"\(shown)\" could not be read: \(error)")
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The intent's shortcut (its type and descriptor) among the registered skills: the intent with this
+    /// identifier, else the one that replaces it (``AppIntent/replacedIdentifiers``).
+    static func shortcut(for identifier: String, in skills: [any Skill]) -> AppShortcut? {
+        let all = skills.flatMap(\.shortcuts)
+        return all.first { $0.intent.identifier == identifier } ?? all.first { $0.intent.replacedIdentifiers.contains(identifier) }
+    }
+
+    /// Each parameter's type name of the intent `identifier` (or the one replacing it); nil when none is registered.
+    public func parameterTypes(of identifier: String) -> [String: String]? {
+        guard let shortcut = Self.shortcut(for: identifier, in: skills) else { return nil }
+        return Dictionary(shortcut.intent.make().declaredParameters.map { ($0.name, $0.slot.typeName) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// "a, b or c".
+    static func either(_ options: [String]) -> String {
+        guard options.count > 1 else { return options.first ?? "" }
+        return options.dropLast().joined(separator: ", ") + " or " + (options.last ?? "")
+    }
+
+    /// Puts the wanted shortcuts' phrases after every skill's (taking out those put there before),
+    /// keeping each that can be heard and noting why of the others.
+    static func installShortcuts(in state: inout State) {
+        guard let wanted = state.wantedShortcuts else { return }
+        if let start = state.shortcutsStart { state.index.truncate(to: start) }
+        state.shortcutsStart = state.index.count
+        var active: [VoiceShortcutDefinition] = []
+        var problems: [VoiceShortcutProblem] = []
+        for definition in wanted {
+            switch phrase(for: definition, skills: state.skills, rules: state.rules) {
+            case .failure(let problem):
+                problems.append(problem)
+            case .success(let phrase):
+                if let collision = state.index.collision(with: phrase) {
+                    let other = collision.other.skill == voiceShortcutsOwner
+                        ? "your shortcut \"\(collision.other.template.text)\""
+                        : "\"\(collision.other.template.text)\" of \(collision.other.owner)"
+                    problems.append(VoiceShortcutProblem(.collision, shortcut: definition.id,
+                        "The shortcut \"\(definition.phrase)\" can be said like \(other) (both as \"\(collision.example)\"); choose other words."))
+                } else {
+                    state.index.append(phrase)
+                    active.append(definition)
+                }
+            }
+        }
+        state.voiceShortcuts = active
+        state.voiceShortcutProblems = problems
+    }
+
+    /// The registry's phrase for a shortcut, or why it cannot be one.
+    static func phrase(for definition: VoiceShortcutDefinition, skills: [any Skill], rules: TemplateRules) -> Result<Phrase, VoiceShortcutProblem> {
+        if let problem = phraseProblem(definition) { return .failure(problem) }
+        guard let shortcut = shortcut(for: definition.intent, in: skills) else {
+            return .failure(VoiceShortcutProblem(.unknownIntent, shortcut: definition.id,
+                "The shortcut \"\(definition.phrase)\" runs \(definition.intent), which Hark no longer has; delete it or make it again for another intent."))
+        }
+        let parameters = shortcut.intent.make().declaredParameters
+        let types = Dictionary(parameters.map { ($0.name, $0.slot.typeName) }, uniquingKeysWith: { a, _ in a })
+        var presets = definition.valueWords
+        // A stored shortcut keeps working when its intent gained a parameter, lost one (the value is
+        // dropped) or made one required (asked when it runs); a parameter renamed or retyped breaks it.
+        for name in definition.values.keys.sorted() {
+            let stored = definition.types[name]
+            if let now = types[name] {
+                if let stored, stored != now {
+                    return .failure(VoiceShortcutProblem(.incompatible, shortcut: definition.id,
+                        "The shortcut \"\(definition.phrase)\" no longer fits \(shortcut.intent.identifier): its parameter \"\(name)\" changed type (\(stored) → \(now)); make the shortcut again."))
+                }
+                continue
+            }
+            guard let stored else {
+                let known = parameters.map(\.name)
+                return .failure(VoiceShortcutProblem(.unknownParameter, shortcut: definition.id,
+                    "\(shortcut.intent.identifier) has no parameter \"\(name)\"" + (known.isEmpty ? " (it takes none)." : "; it takes \(known.joined(separator: ", ")).")))
+            }
+            if let renamed = parameters.first(where: { definition.values[$0.name] == nil && $0.slot.typeName == stored }) {
+                return .failure(VoiceShortcutProblem(.incompatible, shortcut: definition.id,
+                    "The shortcut \"\(definition.phrase)\" no longer fits \(shortcut.intent.identifier): its parameter \"\(name)\" is gone and \"\(renamed.name)\" (\(stored) too) is new, so it was renamed; make the shortcut again."))
+            }
+            presets[name] = nil
+        }
+        let template: Template
+        do {
+            template = try TemplateParser(parameters: [], rules: rules).parse(definition.words.joined(separator: " "))
+        } catch {
+            return .failure(VoiceShortcutProblem(.invalidPhrase, shortcut: definition.id,
+                "The phrase \"\(definition.phrase)\" cannot be heard: \(error.message)"))
+        }
+        return .success(Phrase(skill: voiceShortcutsOwner, userDefined: true, intentType: shortcut.intentType, intent: shortcut.intent,
+                               number: Int(truncatingIfNeeded: definition.id), template: template, types: [:], presets: presets))
+    }
+
+    /// Why a shortcut's phrase cannot be heard as written, or nil.
+    static func phraseProblem(_ definition: VoiceShortcutDefinition) -> VoiceShortcutProblem? {
+        let text = definition.phrase
+        func problem(_ message: String) -> VoiceShortcutProblem {
+            VoiceShortcutProblem(.invalidPhrase, shortcut: definition.id, message)
+        }
+        if text.allSatisfy({ $0.isWhitespace || $0.isPunctuation }) {
+            return problem("The shortcut's phrase is empty; write the words you will say.")
+        }
+        if text.contains(where: \.isNumber) {
+            return problem("The phrase \"\(text)\" holds digits; write numbers as words (\"two\", not \"2\"): Hark hears words.")
+        }
+        let allowed: Set<Character> = [" ", "'", "’", "-", ".", ",", "!", "?"]
+        if let odd = text.first(where: { !(("a"..."z").contains($0) || ("A"..."Z").contains($0) || allowed.contains($0)) }) {
+            return problem("The phrase \"\(text)\" holds \"\(odd)\"; write it with the letters a to z only, as it is said.")
+        }
+        let words = definition.words
+        if words.count < minimumShortcutWords {
+            return problem("\"\(text)\" is too short: a shortcut needs at least \(minimumShortcutWords) words, or Hark would hear it by chance.")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,136 @@
+public import Foundation
+public import HarkIntents
+public import HarkStore
+import GRDB
+
+/// The person's voice shortcuts (Siri's voice shortcuts): kept in the store, checked by the registry
+/// before they are stored, and heard at the next command by every process on the same records.
+public struct VoiceShortcuts: Sendable {
+    /// The database.
+    public let store: Store
+    /// The registry the shortcuts' intents are registered in.
+    public let registry: SkillRegistry
+    /// The clock shortcuts are dated by.
+    public let clock: any HarkClock
+
+    /// The shortcuts over `store`, checked against `registry`.
+    public init(store: Store, registry: SkillRegistry, clock: any HarkClock) {
+        self.store = store
+        self.registry = registry
+        self.clock = clock
+    }
+
+    /// Every readable stored shortcut, oldest first (an unreadable row is skipped and reported, never fatal).
+    public func all() throws(StoreError) -> [VoiceShortcut] {
+        try Self.all(in: store)
+    }
+
+    static func all(in store: Store) throws(StoreError) -> [VoiceShortcut] {
+        try store.read { db in try VoiceShortcut.fetchReadable(db, VoiceShortcut.order(Column("id"))) }
+    }
+
+    /// The stored shortcuts as the registry reads them.
+    static func definitions(in store: Store) throws(StoreError) -> [VoiceShortcutDefinition] {
+        try all(in: store).map(\.definition)
+    }
+
+    /// The stored shortcuts that are not heard now, each with why.
+    public func problems() async -> [VoiceShortcutProblem] {
+        _ = try? await registry.refreshed()
+        return registry.voiceShortcutProblems
+    }
+
+    /// The identifier of the intent `name` means: its identifier in any case ("schedulefakecall") or
+    /// its title ("schedule a fake call"); nil when no registered intent is called so.
+    public func intentIdentifier(_ name: String) -> String? {
+        let wanted = Self.folded(name)
+        let intents = registry.skills.flatMap(\.shortcuts).map(\.intent)
+        return (intents.first { Self.folded($0.identifier) == wanted } ?? intents.first { Self.folded($0.title) == wanted })?.identifier
+    }
+
+    /// The registered intents' identifiers, for a message naming what can be used.
+    public var intentIdentifiers: [String] {
+        registry.skills.flatMap(\.shortcuts).map(\.intent.identifier)
+    }
+
+    private static func folded(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Stores a new shortcut once the registry has checked it: a phrase that can be heard and collides
+    /// with nothing, an intent Hark has, values that read as their parameters' types.
+    public func add(phrase: String, intent: String, values: [String: String] = [:], origin: String) async throws -> VoiceShortcut {
+        let phrase = Self.tidy(phrase)
+        guard let identifier = intentIdentifier(intent) else { throw unknownIntent(intent) }
+        let types = (registry.parameterTypes(of: identifier) ?? [:]).filter { values[$0.key] != nil }
+        let definition = VoiceShortcutDefinition(id: 0, phrase: phrase, intent: identifier, values: values, types: types)
+        if let problem = await registry.check(definition) { throw problem }
+        var shortcut = VoiceShortcut(phrase: phrase, intent: identifier, values: values, types: types, origin: origin, createdAt: clock.now)
+        shortcut = try store.write { [shortcut] db in
+            var stored = shortcut
+            try stored.insert(db)
+            return stored
+        }
+        _ = try? await registry.refreshed()
+        return shortcut
+    }
+
+    /// Changes a stored shortcut's phrase or values (a value set to "" is removed), checked as a new one is.
+    public func edit(id: Int64, phrase: String? = nil, values: [String: String] = [:]) async throws -> VoiceShortcut {
+        guard var shortcut = try store.read({ db in try VoiceShortcut.fetchReadable(db, id: id) }) else { throw unknownShortcut(id) }
+        if let phrase { shortcut.phrase = Self.tidy(phrase) }
+        let types = registry.parameterTypes(of: shortcut.intent) ?? [:]
+        for (name, value) in values {
+            let removed = value.trimmingCharacters(in: .whitespaces).isEmpty
+            shortcut.values[name] = removed ? nil : value
+            shortcut.types[name] = removed ? nil : types[name]
+        }
+        if let problem = await registry.check(shortcut.definition) { throw problem }
+        try store.write { [shortcut] db in try shortcut.update(db) }
+        _ = try? await registry.refreshed()
+        return shortcut
+    }
+
+    /// Deletes a stored shortcut by id and returns it.
+    @discardableResult
+    public func delete(id: Int64) async throws -> VoiceShortcut {
+        let deleted = try store.write { db -> VoiceShortcut? in
+            guard let shortcut = try VoiceShortcut.fetchReadable(db, id: id) else {
+                // A row no reader accepts is still deleted by its id.
+                return try VoiceShortcut.deleteOne(db, key: id) ? VoiceShortcut(phrase: "#\(id)", intent: "", origin: "", createdAt: Date()) : nil
+            }
+            try VoiceShortcut.deleteOne(db, key: id)
+            return shortcut
+        }
+        guard let deleted else { throw unknownShortcut(id) }
+        _ = try? await registry.refreshed()
+        return deleted
+    }
+
+    /// The stored shortcut whose phrase is `phrase` (case and punctuation aside).
+    public func named(_ phrase: String) throws(StoreError) -> VoiceShortcut? {
+        let wanted = SpokenWords.tokenize(phrase)
+        return try all().first { SpokenWords.tokenize($0.phrase) == wanted }
+    }
+
+    private func unknownIntent(_ name: String) -> VoiceShortcutProblem {
+        VoiceShortcutProblem(.unknownIntent, shortcut: 0,
+            "Hark has no intent \"\(name)\"; `hark intents` lists them (for example \(intentIdentifiers.prefix(3).joined(separator: ", "))).")
+    }
+
+    private func unknownShortcut(_ id: Int64) -> VoiceShortcutProblem {
+        VoiceShortcutProblem(.unknownShortcut, shortcut: id, "There is no shortcut #\(id); `hark shortcuts list` shows their numbers.")
+    }
+
+    /// The phrase with runs of spaces made one and the ends trimmed.
+    static func tidy(_ phrase: String) -> String {
+        phrase.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension VoiceShortcut {
+    /// The shortcut as the registry reads it.
+    public var definition: VoiceShortcutDefinition {
+        VoiceShortcutDefinition(id: id ?? 0, phrase: phrase, intent: intent, values: values, types: types)
+    }
+}

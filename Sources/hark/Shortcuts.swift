@@ -1,0 +1,186 @@
+import ArgumentParser
+import Foundation
+import HarkIntents
+import HarkSkills
+import HarkStore
+
+extension Hark {
+    /// `hark shortcuts [list|add|edit|delete]`: the person's own voice shortcuts.
+    struct Shortcuts: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List, add, edit or delete your voice shortcuts.",
+            discussion: """
+                A shortcut is a phrase you choose that runs one intent with some values fixed: \
+                hark shortcuts add "pineapple pizza" --intent ScheduleFakeCall --set caller=Boss --set delay="5 minutes". \
+                Say it after the wake phrase like any command (a running hark listen hears it at the next command). \
+                Values are read as if said ("5 minutes", "7:30", a caller by name); a required value left out is \
+                asked for when the shortcut runs. hark intents lists the intents and their parameters.
+                """,
+            subcommands: [List.self, Add.self, Edit.self, Delete.self],
+            defaultSubcommand: List.self)
+
+        /// Runs `body`, turning refusals into one-sentence command errors.
+        static func refusals<T>(_ body: () async throws -> T) async throws -> T {
+            do {
+                return try await body()
+            } catch let problem as VoiceShortcutProblem {
+                throw CLIError(problem.message)
+            } catch let error as StoreError {
+                throw CLIError(error.message)
+            }
+        }
+
+        /// `name=value` options → a dictionary; a missing `=` or name is refused.
+        static func values(_ assignments: [String]) throws -> [String: String] {
+            var values: [String: String] = [:]
+            for assignment in assignments {
+                guard let equals = assignment.firstIndex(of: "="),
+                      case let name = assignment[..<equals].trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                    throw ValidationError("--set takes NAME=VALUE (for example --set delay=\"5 minutes\"), not \"\(assignment)\".")
+                }
+                guard values[name] == nil else { throw ValidationError("--set \(name) is given twice; give each parameter once.") }
+                values[name] = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            }
+            return values
+        }
+
+        /// "#3 "pineapple pizza" → ScheduleFakeCall (caller: Boss, delay: 5 minutes)".
+        static func line(_ shortcut: VoiceShortcut) -> String {
+            let values = shortcut.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            return "#\(shortcut.id ?? 0) \"\(shortcut.phrase)\" → \(shortcut.intent)" + (values.isEmpty ? "" : " (\(values.joined(separator: ", ")))")
+        }
+    }
+}
+
+/// One shortcut as `--json` prints it.
+struct ShortcutLine: Encodable {
+    let id: Int64
+    let phrase: String
+    let intent: String
+    let values: [String: String]
+    let origin: String
+    let createdAt: String
+    /// Why it is not heard now, when it is not.
+    let problem: String?
+
+    init(_ shortcut: VoiceShortcut, problem: String? = nil) {
+        id = shortcut.id ?? 0
+        phrase = shortcut.phrase
+        intent = shortcut.intent
+        values = shortcut.values
+        origin = shortcut.origin
+        createdAt = RecordFormats.timestamp(shortcut.createdAt)
+        self.problem = problem
+    }
+}
+
+extension Hark.Shortcuts {
+    /// Lists the shortcuts, with why any is not heard.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List your shortcuts, and any that no longer work with why.")
+
+        @OptionGroup var config: ConfigOptions
+
+        @Flag(help: "Print one JSON object per shortcut.")
+        var json = false
+
+        func run() async throws {
+            let shortcuts = try config.suite().shortcuts
+            let problems = await shortcuts.problems()
+            let all = try await Hark.Shortcuts.refusals { try shortcuts.all() }
+            if all.isEmpty && !json { print("No shortcuts yet. Add one with: hark shortcuts add \"PHRASE\" --intent NAME [--set NAME=VALUE]") }
+            for shortcut in all {
+                let problem = problems.first { $0.shortcut == shortcut.id }?.message
+                if json {
+                    print(JSONLine.encode(ShortcutLine(shortcut, problem: problem)))
+                } else {
+                    print(Hark.Shortcuts.line(shortcut) + (problem.map { "\n    not heard: \($0)" } ?? ""))
+                }
+            }
+        }
+    }
+
+    /// Adds a shortcut.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a shortcut: a phrase that runs an intent with values you fix.")
+
+        @OptionGroup var config: ConfigOptions
+
+        @Argument(help: "The phrase, in words (at least two; numbers as words).")
+        var phrase: String
+
+        @Option(help: "The intent it runs: its identifier or title (hark intents lists them).")
+        var intent: String
+
+        @Option(name: .customLong("set"), help: "A fixed value, NAME=VALUE, read as if said (repeatable).")
+        var assignments: [String] = []
+
+        @Flag(help: "Print the stored shortcut as one JSON object.")
+        var json = false
+
+        func run() async throws {
+            let values = try Hark.Shortcuts.values(assignments)
+            let shortcuts = try config.suite().shortcuts
+            let added = try await Hark.Shortcuts.refusals {
+                try await shortcuts.add(phrase: phrase, intent: intent, values: values, origin: "cli")
+            }
+            print(json ? JSONLine.encode(ShortcutLine(added)) : "Added " + Hark.Shortcuts.line(added))
+        }
+    }
+
+    /// Edits a shortcut.
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change a shortcut's phrase or values (--set NAME= removes a value).")
+
+        @OptionGroup var config: ConfigOptions
+
+        @Argument(help: "The shortcut's number (hark shortcuts list).")
+        var id: Int64
+
+        @Option(help: "A new phrase.")
+        var phrase: String?
+
+        @Option(name: .customLong("set"), help: "A fixed value, NAME=VALUE; NAME= removes it (repeatable).")
+        var assignments: [String] = []
+
+        @Flag(help: "Print the changed shortcut as one JSON object.")
+        var json = false
+
+        func validate() throws {
+            if phrase == nil && assignments.isEmpty { throw ValidationError("Give --phrase or --set: there is nothing to change.") }
+        }
+
+        func run() async throws {
+            let values = try Hark.Shortcuts.values(assignments)
+            let shortcuts = try config.suite().shortcuts
+            let edited = try await Hark.Shortcuts.refusals { try await shortcuts.edit(id: id, phrase: phrase, values: values) }
+            print(json ? JSONLine.encode(ShortcutLine(edited)) : "Changed " + Hark.Shortcuts.line(edited))
+        }
+    }
+
+    /// Deletes a shortcut.
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a shortcut by its number or its phrase.")
+
+        @OptionGroup var config: ConfigOptions
+
+        @Argument(help: "The shortcut's number (hark shortcuts list) or its phrase.")
+        var shortcut: String
+
+        func run() async throws {
+            let shortcuts = try config.suite().shortcuts
+            let deleted = try await Hark.Shortcuts.refusals { () async throws -> VoiceShortcut in
+                let id: Int64
+                if let number = Int64(shortcut.trimmingCharacters(in: CharacterSet(charactersIn: "# "))) {
+                    id = number
+                } else if let found = try shortcuts.named(shortcut), let found = found.id {
+                    id = found
+                } else {
+                    throw CLIError("You have no shortcut \"\(shortcut)\"; hark shortcuts list shows them.")
+                }
+                return try await shortcuts.delete(id: id)
+            }
+            print("Deleted " + Hark.Shortcuts.line(deleted))
+        }
+    }
+}

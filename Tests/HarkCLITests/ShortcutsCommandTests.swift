@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `hark shortcuts`: voice shortcuts made on the command line, then said in a WAV through
+/// `hark run` (the same pipeline as a microphone) or typed to `hark ask`.
+@Suite struct ShortcutsCommandTests {
+    func fixture(_ name: String) -> String { "audio-fixtures/" + name }
+
+    func lines(_ stdout: String) throws -> [[String: Any]] {
+        try stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+
+    @Test(arguments: ["slt", "rms"]) func aShortcutAddedOnTheCommandLineIsHeardInSpeech(voice: String) throws {
+        let directory = try HarkBinary.temporaryDirectory("shortcuts")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = ["--data-dir", directory.path]
+        #expect(try HarkBinary.run(["callers", "add", "Boss"] + data).status == 0)
+        let added = try HarkBinary.run(["shortcuts", "add", "Pineapple pizza", "--intent", "schedule a fake call",
+                                        "--set", "caller=Boss", "--set", "delay=5 minutes", "--json"] + data)
+        #expect(added.status == 0, "\(added.stderr)")
+        let stored = try #require(try lines(added.stdout).first)
+        #expect(stored["intent"] as? String == "ScheduleFakeCall" && stored["phrase"] as? String == "Pineapple pizza")
+        #expect(stored["values"] as? [String: String] == ["caller": "Boss", "delay": "5 minutes"])
+        #expect(try HarkBinary.run(["shortcuts", "add", "bottle time", "--intent", "StartFeeding"] + data).status == 0)
+
+        let run = try HarkBinary.run(["run", "--json"] + data + [
+            "--wav", fixture("\(voice)-hey-computer.wav"), "--wav", fixture("\(voice)-pineapple-pizza.wav"),
+            "--wav", fixture("\(voice)-hey-computer.wav"), "--wav", fixture("\(voice)-bottle-time.wav"),
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let events = try lines(run.stdout)
+        let intents = events.filter { $0["event"] as? String == "intent" }
+        #expect(intents.map { $0["intent"] as? String } == ["ScheduleFakeCall", "StartFeeding"], "\(run.stdout)")
+        let parameters = try #require(intents.first?["parameters"] as? [String: Any])
+        #expect(parameters["caller"] as? String == "Boss" && (parameters["delay"] as? NSNumber)?.intValue == 300)
+        let said = events.filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
+        #expect(said == ["OK, Boss will call you in 5 minutes.", "OK, I started the feeding timer."])
+        // What the feeding shortcut did is in the records.
+        #expect(try HarkBinary.run(["feedings", "--json"] + data).stdout.contains("\"startedAt\""))
+    }
+
+    @Test func badShortcutsGetOneSentenceAndStoreNothing() throws {
+        let directory = try HarkBinary.temporaryDirectory("shortcuts-bad")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = ["--data-dir", directory.path]
+        let cases: [([String], String)] = [
+            (["add", "quick egg", "--intent", "BoilAnEgg"], "no intent \"BoilAnEgg\""),
+            (["add", "quick egg", "--intent", "SetTimer", "--set", "duration=purple"], "duration \"purple\""),
+            (["add", "quick egg", "--intent", "SetTimer", "--set", "minutes=7"], "no parameter \"minutes\""),
+            (["add", "quick egg", "--intent", "SetTimer", "--set", "duration"], "NAME=VALUE"),
+            (["add", "", "--intent", "SetTimer"], "empty"),
+            (["add", "egg 4 me", "--intent", "SetTimer"], "digits"),
+            (["add", "egg", "--intent", "SetTimer"], "too short"),
+            (["add", "start feeding", "--intent", "SetTimer"], "Feeding log ▸ StartFeeding"),
+            (["add", "call the boss", "--intent", "ScheduleFakeCall", "--set", "caller=Boss"], "caller \"Boss\""),
+            (["edit", "7", "--phrase", "quick egg"], "no shortcut #7"),
+            (["delete", "quick egg"], "no shortcut \"quick egg\""),
+        ]
+        for (arguments, words) in cases {
+            let result = try HarkBinary.run(["shortcuts"] + arguments + data)
+            #expect(result.status != 0, "\(arguments) was accepted: \(result.stdout)")
+            #expect(result.stderr.contains(words), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count <= 3, "\(arguments): \(result.stderr)")
+        }
+        let list = try HarkBinary.run(["shortcuts", "list", "--json"] + data)
+        #expect(list.status == 0 && list.stdout.isEmpty, "\(list.stdout)")
+    }
+
+    @Test func shortcutsAreEditedDeletedAndReportedWhenTheirIntentIsGone() throws {
+        let directory = try HarkBinary.temporaryDirectory("shortcuts-edit")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = ["--data-dir", directory.path]
+        let skills = ["--skills", "dist/skills.example.yaml"]
+        #expect(try HarkBinary.run(["shortcuts", "add", "quick egg", "--intent", "SetTimer", "--set", "duration=7 minutes"] + data).status == 0)
+        let music = try HarkBinary.run(["shortcuts", "add", "dinner party", "--intent", "PlayMusic", "--set", "genre=jazz"] + skills + data)
+        #expect(music.status == 0, "\(music.stderr)")
+        #expect(try HarkBinary.run(["ask", "dinner party"] + skills + data).stdout == "Playing jazz music.\n")
+
+        // Edited: a new value, then the value removed, so it is asked for.
+        let edited = try HarkBinary.run(["shortcuts", "edit", "1", "--set", "duration=3 minutes"] + data)
+        #expect(edited.status == 0 && edited.stdout.contains("duration: 3 minutes"), "\(edited.stderr)")
+        #expect(try HarkBinary.run(["ask", "quick egg"] + data).stdout == "Timer set for 3 minutes.\n")
+
+        // Without the skills file, the PlayMusic shortcut is reported (list, doctor), never run, and the rest works.
+        let list = try HarkBinary.run(["shortcuts", "list"] + data)
+        #expect(list.stdout.contains("#2 \"dinner party\" → PlayMusic") && list.stdout.contains("not heard: The shortcut \"dinner party\" runs PlayMusic, which Hark no longer has"),
+                "\(list.stdout)")
+        let doctor = try HarkBinary.run(["doctor"] + data)
+        #expect(doctor.stdout.contains("shortcuts: 1 heard, 1 not") && doctor.stdout.contains("#2: The shortcut \"dinner party\""), "\(doctor.stdout)")
+        let asked = try HarkBinary.run(["ask", "dinner party"] + data)
+        #expect(!asked.stdout.contains("Playing"), "\(asked.stdout)")
+        #expect(try HarkBinary.run(["ask", "quick egg"] + data).stdout == "Timer set for 3 minutes.\n")
+
+        #expect(try HarkBinary.run(["shortcuts", "delete", "Dinner Party"] + data).stdout.contains("Deleted #2"))
+        #expect(try HarkBinary.run(["shortcuts", "delete", "#1"] + data).status == 0)
+        #expect(try HarkBinary.run(["shortcuts", "list"] + data).stdout.contains("No shortcuts yet"))
+    }
+}
