@@ -46,7 +46,7 @@ extension Assistant {
     func converse(_ text: String, hearing: Hearing = .sure) async throws {
         let (turns, continuation) = AsyncStream.makeStream(of: ConversationTurn.self)
         let conversation = VoiceConversation(turns: continuation)
-        let runner = IntentRunner(registry: suite.registry)
+        let runner = IntentRunner(registry: suite.registry, source: .voice)
         let emit = self.emit
         async let lifecycle: Void = {
             defer { continuation.finish() }

@@ -74,6 +74,7 @@ extension ConfigFile {
             number("skills.fake_call.realert_minutes", \.skills.fakeCallRealertMinutes, .limit(Limits.realertMinutes)),
             number("skills.fake_call.ring_seconds", \.skills.fakeCallRingSeconds, .limit(Limits.callRingSeconds)),
             integer("skills.pantry.reminder_hour", \.skills.pantryReminderHour, 0...23, unit: " (hour of the day)"),
+            integer("shortcuts.donation_days", \.skills.donationDays, 0...366, unit: " days"),
             skillFiles,
         ]
     }

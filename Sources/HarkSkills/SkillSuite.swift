@@ -7,18 +7,18 @@ public import HarkStore
 public final class SkillSuite: Sendable {
     /// The built-in skills, in the order their migrations run. A new skill is one more
     /// value here (its folder defines it); the order never changes for shipped skills.
-    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help]
+    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help, .shortcuts]
 
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").
     public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations) + Store.webAccessMigrations
-        + Store.voiceShortcutMigrations
+        + Store.voiceShortcutMigrations + Store.donationMigrations
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.
     /// A new table belongs to its skill's value (a test fails for a table in the database missing from this list).
     public static let tables: [StoredTable] = [.of(ScheduledEvent.self), .of(WebSession.self), .of(WebPairingCode.self),
-                                                   .of(VoiceShortcut.self)]
+                                                   .of(VoiceShortcut.self), .of(Donation.self), .of(OfferedSuggestion.self)]
         + builtIn.flatMap(\.tables)
 
     /// The database.
@@ -49,16 +49,27 @@ public final class SkillSuite: Sendable {
         self.store = store
         self.scheduler = scheduler
         self.registry = registry
+        let donations = Donations(store: store, clock: clock, calendar: calendar, keepDays: settings.donationDays)
+        self.donations = donations
         let environment = SkillEnvironment(store: store, scheduler: scheduler, clock: clock, calendar: calendar,
                                            settings: settings, phrasesChanged: { [registry] in registry.invalidate() },
-                                           registry: { [weak registry] in registry })
+                                           registry: { [weak registry] in registry },
+                                           recordDeleted: { types, name in for type in types { donations.forget(type: type, name: name) } })
         alertSources = try Self.builtIn.map { skill throws(RegistrationError) in try skill.install(in: environment, registry: registry) }
         for skill in extraSkills {
             try registry.register(skill)
         }
         // The person's voice shortcuts come last, read from the store at each refresh.
         registry.useVoiceShortcuts { [store] in try VoiceShortcuts.definitions(in: store) }
+        registry.useDonations { donations.record($0) }
+        registry.useSuggestionOffers { [weak registry] interaction in
+            guard let registry else { return nil }
+            return await VoiceShortcuts(store: store, registry: registry, clock: clock).offer(after: interaction, donations: donations)
+        }
     }
+
+    /// Completed interactions, kept for suggestions.
+    public let donations: Donations
 
     /// The person's voice shortcuts.
     public var shortcuts: VoiceShortcuts { VoiceShortcuts(store: store, registry: registry, clock: scheduler.clock) }

@@ -107,7 +107,7 @@ public actor WyomingHub {
     func runConversations() async {
         await withDiscardingTaskGroup { group in
             while let (conversation, text, hearing, typed) = await nextStart() {
-                let runner = IntentRunner(registry: registry)
+                let runner = IntentRunner(registry: registry, source: typed ? .typed : .voice)
                 group.addTask {
                     let outcome = await runner.handle(text, hearing: hearing, typed: typed, conversation: conversation)
                     await conversation.finish(outcome)

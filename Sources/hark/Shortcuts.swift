@@ -16,7 +16,7 @@ extension Hark {
                 Values are read as if said ("5 minutes", "7:30", a caller by name); a required value left out is \
                 asked for when the shortcut runs. hark intents lists the intents and their parameters.
                 """,
-            subcommands: [List.self, Add.self, Edit.self, Delete.self],
+            subcommands: [List.self, Add.self, Edit.self, Delete.self, Suggestions.self],
             defaultSubcommand: List.self)
 
         /// Runs `body`, turning refusals into one-sentence command errors.
@@ -74,7 +74,61 @@ struct ShortcutLine: Encodable {
     }
 }
 
+/// One suggestion as `--json` prints it.
+struct SuggestionLine: Encodable {
+    let intent: String
+    let values: [String: String]
+    let count: Int
+    let days: Int
+    let when: String
+    let last: String
+    let phrase: String?
+    let offered: Bool
+}
+
 extension Hark.Shortcuts {
+    /// Lists what you do often that no shortcut does yet, with the evidence.
+    struct Suggestions: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List shortcuts Hark suggests from what you do often, with how often and when.",
+            discussion: "Made from completed commands kept for shortcuts.donation_days days (cancelled and failed ones are not kept).")
+
+        @OptionGroup var config: ConfigOptions
+
+        @Flag(help: "Print one JSON object per suggestion.")
+        var json = false
+
+        func run() async throws {
+            let suite = try config.suite()
+            let shortcuts = suite.shortcuts
+            let suggestions = try await Hark.Shortcuts.refusals { try suite.donations.suggestions(shortcuts: try shortcuts.all()) }
+            let days = suite.donations.keepDays
+            if suggestions.isEmpty && !json {
+                print("No suggestions yet: Hark suggests a shortcut for something done \(Donations.repeatsForSuggestion) times or more in \(days) days.")
+            }
+            for suggestion in suggestions {
+                let phrase = await shortcuts.proposedPhrase(for: suggestion)
+                let when = suggestion.when
+                if json {
+                    print(JSONLine.encode(SuggestionLine(intent: suggestion.intent, values: suggestion.values, count: suggestion.count, days: days,
+                                                         when: when, last: RecordFormats.timestamp(suggestion.last), phrase: phrase, offered: suggestion.offered)))
+                    continue
+                }
+                let values = suggestion.values.sorted { $0.key < $1.key }
+                let shown = values.isEmpty ? "" : " (" + values.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+                print("\(suggestion.intent)\(shown): \(suggestion.count) times in \(days) days\(when.isEmpty ? "" : ", " + when)")
+                if let phrase {
+                    let sets = values.map { " --set \($0.key)=\(Self.quoted($0.value))" }.joined()
+                    print("    hark shortcuts add \"\(phrase)\" --intent \(suggestion.intent)\(sets)")
+                }
+            }
+        }
+
+        static func quoted(_ text: String) -> String {
+            text.contains(" ") ? "\"\(text)\"" : text
+        }
+    }
+
     /// Lists the shortcuts, with why any is not heard.
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List your shortcuts, and any that no longer work with why.")

@@ -40,7 +40,7 @@ import Testing
 
         // Finished by voice in another process: the open page shows it by itself.
         #expect(try server.hark(["ask", "finish feeding"]).contains("remind you"))
-        text = try await browser.waitForText(bound: .seconds(30)) { $0.contains("Reminder at") && $0.contains("Start feeding") }
+        text = try await browser.waitForText(bound: .seconds(90)) { $0.contains("Reminder at") && $0.contains("Start feeding") }
         #expect(text.contains("Reminder at") && text.contains("Start feeding"), "the voice's change reached the open page: \(text)")
 
         // The stepper, one tap at a time.

@@ -26,7 +26,8 @@ import Testing
             for arguments in [["pantry", "add", "milk"], ["pantry", "add", "cheese", "--storage", "freezer"],
                               ["callers", "add", "Bob"], ["callers", "presets", "add", "work", "--caller", "Bob", "--delay", "10m"],
                               ["ask", "start feeding"], ["ask", "finish feeding"], ["ask", "set a timer for ten minutes"],
-                              ["ask", "set an alarm for seven pm"], ["web", "pair"]] {
+                              ["ask", "set an alarm for seven pm"], ["web", "pair"],
+                              ["shortcuts", "add", "bottle time", "--intent", "StartFeeding"]] {
                 let result = try hark(arguments)
                 guard result.succeeded else { throw BoundedRun.SQLiteFailure(description: "setup \(arguments): \(result.stderr)") }
             }
@@ -171,7 +172,8 @@ import Testing
         #expect(doctor.ending == .exited(1), "doctor ended \(doctor.ending)")
         let failing = Self.rows(in: doctor.stdout, #"FAIL records: (\S+) row (\d+) cannot be read \("#)
         let spoiledTables = Set(failing.map { String($0.split(separator: " ")[0]) })
-        #expect(spoiledTables == ["call_preset", "caller", "feeding", "pantry_item", "paused_timer", "scheduled_event", "web_pairing_code", "web_session"],
+        #expect(spoiledTables == ["call_preset", "caller", "donation", "feeding", "offered_suggestion", "pantry_item", "paused_timer", "scheduled_event",
+                                  "voice_shortcut", "web_pairing_code", "web_session"],
                 "\(doctor.stdout)")
 
         // Repair moves exactly those rows into quarantine, in one go, and deletes nothing.
@@ -193,7 +195,7 @@ import Testing
         // Afterwards doctor passes on the records, and every command runs without a warning.
         let fixed = try records.hark(["doctor", "--config", records.config])
         #expect(!fixed.stdout.contains("FAIL records"))
-        #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, feeding, pantry_item, paused_timer, scheduled_event, web_pairing_code, web_session can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
+        #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, donation, feeding, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, web_pairing_code, web_session can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
         #expect(fixed.ending == .exited(fixed.stdout.contains("FAIL ") ? 1 : 0))
         #expect(try Self.runCommands(records, phase: "after repair") == "")
         try Self.runAMonthOn(records, phase: "after repair")

@@ -113,7 +113,7 @@ import HarkAudio
 
     @Test func unknownKeyWithoutALikelyTypoListsTheKeys() {
         #expect(error("colour: blue")?.message
-            == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, wyoming, satellite, web, data_dir, model_dir, skills.")
+            == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, wyoming, satellite, web, data_dir, model_dir, skills, shortcuts.")
         #expect(error("skills:\n  feeding: {every: 3}")?.message
             == "unknown key 'skills.feeding.every' at line 2, column 13; the keys here are: interval_hours, baby_name, amount_unit.")
     }

@@ -72,7 +72,7 @@ import Testing
     @Test func aShortcutCollidingWithAnotherNamesIt() async {
         registry.setVoiceShortcuts([Self.pizza])
         let problem = await registry.check(.init(id: 0, phrase: "pineapple pizza", intent: "SetTimer"))
-        #expect(problem?.code == .collision && problem?.message.contains("your shortcut \"pineapple pizza\"") == true, "\(String(describing: problem))")
+        #expect(problem?.code == .collision && problem?.message.contains("same words as your shortcut \"Pineapple pizza!\"") == true, "\(String(describing: problem))")
         // Editing a shortcut is checked without itself.
         #expect(await registry.check(.init(id: 1, phrase: "pineapple pizza", intent: "SetTimer")) == nil)
     }

@@ -38,6 +38,8 @@ public struct CompiledCommands: Sendable {
         let parameters: [String: String]
         /// The values a voice shortcut fixes (``SkillRegistry/Phrase/presets``).
         let presets: [String: [String]]
+        /// The voice shortcut's id, when the phrase is one.
+        let voiceShortcut: Int64?
     }
 
     /// Every slot's spoken form the grammar was compiled with: the same forms compile to the same grammar.
@@ -75,7 +77,8 @@ public struct CompiledCommands: Sendable {
             entries.append(PhraseEntry(id: id, template: Template(root: root, text: phrase.template.text)))
             owners[id] = Owner(intentType: phrase.intentType, intent: phrase.intent, text: phrase.template.text,
                                parameters: Dictionary(keys.map { ($1, $0) }, uniquingKeysWith: { a, _ in a }),
-                               presets: phrase.presets)
+                               presets: phrase.presets,
+                               voiceShortcut: phrase.skill == SkillRegistry.voiceShortcutsOwner ? Int64(phrase.number) : nil)
         }
         // Typed-only phrases are read in text and never heard.
         let spoken = zip(phrases, entries).filter { !$0.0.typedOnly }
@@ -144,7 +147,8 @@ public struct CompiledCommands: Sendable {
             let name = owner.parameters[key] ?? key
             values[name] = fill.meaning.map { SpokenWords.tokenize($0) } ?? fill.words
         }
-        return RouteMatch(intentType: owner.intentType, intent: owner.intent, phrase: owner.text, slots: values, score: match.score)
+        return RouteMatch(intentType: owner.intentType, intent: owner.intent, phrase: owner.text, slots: values, score: match.score,
+                          voiceShortcut: owner.voiceShortcut)
     }
 
     /// `StartFeeding` + `amount` → `StartFeeding_amount` (a valid JSGF rule name part).
@@ -177,4 +181,6 @@ public struct RouteMatch: Sendable {
     public let slots: [String: [String]]
     /// How well the words fit, 0…1.
     public let score: Double
+    /// The voice shortcut the words said, when they said one.
+    public var voiceShortcut: Int64? = nil
 }

@@ -18,11 +18,14 @@ public struct IntentRunner: Sendable {
     /// resolve is still reported with an `.intent` event, with the parameters resolved so
     /// far (`hark ask --json` wants every routed intent; a corpus builder may not).
     public var reportsUnfinishedIntents: Bool
+    /// How the commands it runs come (a voice shortcut's phrase is donated as ``InteractionSource/shortcut``).
+    public var source: InteractionSource
 
     /// Creates a runner over a registry.
     public init(registry: SkillRegistry, maxAttempts: Int = 3, notUnderstoodDialog: IntentDialog = "Sorry, I didn't catch that.",
-                timedOutDialog: IntentDialog = "OK, never mind.", reportsUnfinishedIntents: Bool = false) {
+                timedOutDialog: IntentDialog = "OK, never mind.", reportsUnfinishedIntents: Bool = false, source: InteractionSource = .typed) {
         self.registry = registry
+        self.source = source
         self.maxAttempts = maxAttempts
         self.notUnderstoodDialog = notUnderstoodDialog
         self.timedOutDialog = timedOutDialog
@@ -104,6 +107,11 @@ public struct IntentRunner: Sendable {
                 do {
                     let result = try await IntentContext.$current.withValue(context) { try await intent.perform() }
                     if let dialog = result.dialog { try await conversation.speak(dialog) }
+                    let interaction = Self.interaction(id, parameters: parameters, source: match.voiceShortcut == nil ? source : .shortcut)
+                    registry.donate(interaction)
+                    if interaction.source == .voice, let offer = await registry.suggestionOffer(after: interaction) {
+                        await Self.make(offer, session: session, conversation: conversation)
+                    }
                     return .completed(intent: id, parameters: Self.json(parameters), dialog: result.dialog)
                 } catch let needs as NeedsValueError {
                     retries += 1
@@ -137,6 +145,30 @@ public struct IntentRunner: Sendable {
             try? await conversation.speak(dialog)
             return .failed(intent: id, dialog: dialog)
         }
+    }
+
+    /// Asks once whether to make the offered shortcut; "yes" makes it, anything else leaves it.
+    static func make(_ offer: SuggestionOffer, session: ConversationSession, conversation: any Conversation) async {
+        do {
+            try await session.confirm(offer.question)
+            try await conversation.speak(await offer.accept())
+        } catch is IntentCancelled {
+            try? await conversation.speak("OK, no shortcut.")
+        } catch {
+            // Silence, or the conversation ended: the command itself completed.
+        }
+    }
+
+    /// The completed command as it is donated: each set parameter's value as said.
+    static func interaction(_ intent: String, parameters: [DeclaredParameter], source: InteractionSource) -> Interaction {
+        var values: [String: String] = [:]
+        var types: [String: String] = [:]
+        for parameter in parameters {
+            guard let value = parameter.slot.spokenValue else { continue }
+            values[parameter.name] = value
+            types[parameter.name] = parameter.slot.typeName
+        }
+        return Interaction(intent: intent, values: values, types: types, source: source)
     }
 
     static func json(_ parameters: [DeclaredParameter]) -> [String: JSONValue] {

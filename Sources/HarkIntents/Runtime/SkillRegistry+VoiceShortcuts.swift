@@ -13,6 +13,27 @@ extension SkillRegistry {
         state.withLock { $0.voiceShortcutSource = source }
     }
 
+    /// Sends every completed interaction to `donate` (the suite stores them for suggestions).
+    public func useDonations(_ donate: @escaping @Sendable (Interaction) -> Void) {
+        state.withLock { $0.donations = donate }
+    }
+
+    /// Donates a completed interaction, when something takes donations.
+    func donate(_ interaction: Interaction) {
+        state.withLock { $0.donations }?(interaction)
+    }
+
+    /// After each completed interaction spoken to Hark, asks `offer` whether to offer a shortcut for it.
+    public func useSuggestionOffers(_ offer: @escaping @Sendable (Interaction) async -> SuggestionOffer?) {
+        state.withLock { $0.suggestionOffers = offer }
+    }
+
+    /// The shortcut to offer after `interaction`, if any.
+    func suggestionOffer(after interaction: Interaction) async -> SuggestionOffer? {
+        guard let offers = state.withLock({ $0.suggestionOffers }) else { return nil }
+        return await offers(interaction)
+    }
+
     /// The voice shortcuts heard now.
     public var voiceShortcuts: [VoiceShortcutDefinition] {
         state.withLock { $0.voiceShortcuts }
@@ -116,7 +137,10 @@ extension SkillRegistry {
             case .failure(let problem):
                 problems.append(problem)
             case .success(let phrase):
-                if let collision = state.index.collision(with: phrase) {
+                if let same = active.first(where: { $0.words == definition.words }) {
+                    problems.append(VoiceShortcutProblem(.collision, shortcut: definition.id,
+                        "The shortcut \"\(definition.phrase)\" has the same words as your shortcut \"\(same.phrase)\"; choose other words."))
+                } else if let collision = state.index.collision(with: phrase) {
                     let other = collision.other.skill == voiceShortcutsOwner
                         ? "your shortcut \"\(collision.other.template.text)\""
                         : "\"\(collision.other.template.text)\" of \(collision.other.owner)"

@@ -32,6 +32,10 @@ public final class SkillRegistry: Sendable {
         var wantedShortcuts: [VoiceShortcutDefinition]?
         /// Where stored shortcuts are read from (``useVoiceShortcuts(from:)``).
         var voiceShortcutSource: (@Sendable () async throws -> [VoiceShortcutDefinition])?
+        /// Where completed interactions go (``useDonations(_:)``).
+        var donations: (@Sendable (Interaction) -> Void)?
+        /// What shortcut to offer after a completed interaction (``useSuggestionOffers(_:)``).
+        var suggestionOffers: (@Sendable (Interaction) async -> SuggestionOffer?)?
     }
 
     let state = Mutex(State())

@@ -64,6 +64,7 @@ extension FakeCallService {
         }
         if let problem { throw problem }
         onCallersChanged()
+        onRecordDeleted([Caller.typeDisplayName], name)
     }
 
     /// Every call preset that can be read, by name.
@@ -113,6 +114,7 @@ extension FakeCallService {
         }
         guard removed else { throw FakeCallError(.unknownPreset, "There is no call preset called \(name).") }
         onCallersChanged()
+        onRecordDeleted([FakeCallPreset.typeDisplayName], name)
     }
 
     /// Script lines trimmed; an empty script given explicitly is an error, and so are more lines

@@ -57,16 +57,20 @@ public final class FakeCallService: Sendable {
     public let voice: String
     /// Called after callers or presets change (set to `registry.invalidate`).
     public let onCallersChanged: @Sendable () -> Void
+    /// Called with the entity types and name of a deleted caller or preset, so what was done with it is forgotten.
+    public let onRecordDeleted: @Sendable (_ types: [String], _ name: String) -> Void
 
     /// Creates the service over a store migrated with `Scheduler.migrations + FakeCallService.migrations`.
     public init(store: Store, scheduler: Scheduler, clock: any HarkClock, settings: SkillSettings = SkillSettings(),
-                voice: String = "en-us+f3", onCallersChanged: @escaping @Sendable () -> Void = {}) {
+                voice: String = "en-us+f3", onCallersChanged: @escaping @Sendable () -> Void = {},
+                onRecordDeleted: @escaping @Sendable (_ types: [String], _ name: String) -> Void = { _, _ in }) {
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
         self.settings = settings
         self.voice = voice
         self.onCallersChanged = onCallersChanged
+        self.onRecordDeleted = onRecordDeleted
     }
 
     /// The lines a caller without a script says.

@@ -148,6 +148,7 @@ public final class HelpGuide: Sendable, AlertSource {
         let lower = name.lowercased()
         // The timers' second skill (a skill holds at most ten intents) is part of alarms and timers to a listener.
         if lower == "timer controls" { return "alarms and timers" }
+        if lower == "shortcuts" { return "your shortcuts" }
         return ["feeding log", "fake call", "pantry"].contains(lower) ? "the \(lower)" : lower
     }
 

@@ -85,14 +85,15 @@ extension Pantry {
     /// Deletes an item and its reminder (for mistakes; "used" keeps the record).
     public func remove(id: Int64) throws {
         let now = clock.now
-        let found = try store.write { db -> Bool in
-            guard let item = try Self.fetchItem(id: id, db) else { return false }
+        let found = try store.write { db -> String? in
+            guard let item = try Self.fetchItem(id: id, db) else { return nil }
             _ = try Self.replaceReminder(for: item, at: nil, now: now, db)
             try db.execute(sql: "DELETE FROM pantry_item WHERE id = ?", arguments: [id])
-            return true
+            return item.name
         }
-        guard found else { throw Self.notFound(id) }
+        guard let found else { throw Self.notFound(id) }
         onItemsChanged()
+        onRecordDeleted([PantryItem.typeDisplayName, PantryFood.typeDisplayName], found)
     }
 
     /// When the reminder for an expiry day rings: the reminder hour the day before, or once

@@ -44,18 +44,22 @@ public final class Pantry: Sendable {
     public let settings: SkillSettings
     /// Called after an item is added, used, moved or removed (set to `registry.invalidate`).
     public let onItemsChanged: @Sendable () -> Void
+    /// Called with the entity types and name of a deleted item, so what was done with it is forgotten.
+    public let onRecordDeleted: @Sendable (_ types: [String], _ name: String) -> Void
     /// The last "what can I cook" and the dishes offered since, for "what else".
     let recipeQuestion = Mutex<RecipeQuestion?>(nil)
 
     /// Creates the pantry over a store migrated with `Scheduler.migrations + Pantry.migrations`.
     public init(store: Store, scheduler: Scheduler, clock: any HarkClock, calendar: Calendar,
-                settings: SkillSettings = SkillSettings(), onItemsChanged: @escaping @Sendable () -> Void = {}) {
+                settings: SkillSettings = SkillSettings(), onItemsChanged: @escaping @Sendable () -> Void = {},
+                onRecordDeleted: @escaping @Sendable (_ types: [String], _ name: String) -> Void = { _, _ in }) {
         self.store = store
         self.scheduler = scheduler
         self.clock = clock
         self.calendar = calendar
         self.settings = settings
         self.onItemsChanged = onItemsChanged
+        self.onRecordDeleted = onRecordDeleted
     }
 
     /// The items still there (or all, with `includingUsed`), soonest-expiring first, optionally in one place.

@@ -71,4 +71,6 @@ public struct SkillEnvironment: Sendable {
     public let phrasesChanged: @Sendable () -> Void
     /// The registry the skills are registered in (held weakly; help reads its phrases).
     public var registry: @Sendable () -> SkillRegistry? = { nil }
+    /// Tells the donations that a record was deleted (its entity types and name), so the ones naming it go.
+    public var recordDeleted: @Sendable (_ types: [String], _ name: String) -> Void = { _, _ in }
 }

@@ -22,6 +22,8 @@ public struct SkillSettings: Sendable, Equatable, Codable {
     public var fakeCallRingSeconds: Double = 30
     /// Hour of day (0–23) of the pantry expiry reminder, the morning before an item expires.
     public var pantryReminderHour: Int = 8
+    /// Days completed interactions are kept for suggestions (0 keeps none).
+    public var donationDays: Int = 28
 
     /// The defaults.
     public init() {}

@@ -113,6 +113,47 @@ public struct VoiceShortcuts: Sendable {
         return try all().first { SpokenWords.tokenize($0.phrase) == wanted }
     }
 
+    /// A phrase for a suggested shortcut that can be heard apart from every other phrase: the thing it
+    /// names and the intent's noun ("boss call"), else "my usual timer" and the like; nil if none can.
+    public func proposedPhrase(for suggestion: ShortcutSuggestion) async -> String? {
+        let title = registry.skills.flatMap(\.shortcuts).first { $0.intent.identifier == suggestion.intent }?.intent.title ?? ""
+        guard let noun = SpokenWords.tokenize(title).last else { return nil }
+        let builtIn: Set<String> = ["integer", "number", "duration", "time", "day"]
+        let thing = suggestion.values.sorted { $0.key < $1.key }
+            .first { !builtIn.contains(suggestion.types[$0.key] ?? "") }
+            .map { SpokenWords.tokenize($0.value).joined(separator: " ") }
+        var candidates: [String] = []
+        if let thing, thing != noun { candidates += ["\(thing) \(noun)", "my \(thing) \(noun)", "the \(thing) \(noun)"] }
+        candidates += ["my usual \(noun)", "the usual \(noun)", "\(noun) as usual", "my regular \(noun)"]
+        for phrase in candidates {
+            let definition = VoiceShortcutDefinition(id: 0, phrase: phrase, intent: suggestion.intent, values: suggestion.values, types: suggestion.types)
+            if await registry.check(definition) == nil { return phrase }
+        }
+        return nil
+    }
+
+    /// The shortcut to offer aloud after `interaction`: when it is a suggestion not offered before and a
+    /// free phrase is found. Offered once: it is marked offered now, whatever the answer.
+    public func offer(after interaction: Interaction, donations: Donations) async -> SuggestionOffer? {
+        let key = ShortcutSuggestion.key(intent: interaction.intent, values: interaction.values)
+        guard let stored = try? all(), let suggestion = try? donations.suggestions(shortcuts: stored).first(where: { $0.key == key && !$0.offered }),
+              let phrase = await proposedPhrase(for: suggestion) else { return nil }
+        guard (try? donations.markOffered(suggestion)) != nil else { return nil }
+        let title = registry.skills.flatMap(\.shortcuts).first { $0.intent.identifier == suggestion.intent }?.intent.title ?? suggestion.intent
+        let values = suggestion.values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let with = values.isEmpty ? "" : " with " + values.joined(separator: " and ")
+        let when = suggestion.when.isEmpty ? "" : " " + suggestion.when
+        let question = IntentDialog("You often \(title.lowercased())\(with)\(when). Say yes to make \"\(phrase)\" do that.")
+        return SuggestionOffer(question: question) {
+            do {
+                _ = try await add(phrase: phrase, intent: suggestion.intent, values: suggestion.values, origin: "suggestion")
+                return IntentDialog("OK, say \"\(phrase)\" next time.")
+            } catch {
+                return IntentDialog("Sorry, I couldn't make that shortcut: \(error)")
+            }
+        }
+    }
+
     private func unknownIntent(_ name: String) -> VoiceShortcutProblem {
         VoiceShortcutProblem(.unknownIntent, shortcut: 0,
             "Hark has no intent \"\(name)\"; `hark intents` lists them (for example \(intentIdentifiers.prefix(3).joined(separator: ", "))).")
