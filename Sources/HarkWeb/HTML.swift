@@ -29,7 +29,8 @@ struct HTML: CustomStringConvertible {
 /// script or style from anywhere else.
 enum PageLayout {
     /// The pages in the tab bar, path and title.
-    static let tabs: [(path: String, title: String)] = [("/", "Today"), ("/alarms", "Alarms"), ("/fridge", "Fridge"), ("/calls", "Calls"), ("/activity", "Activity")]
+    static let tabs: [(path: String, title: String)] = [("/", "Today"), ("/alarms", "Alarms"), ("/fridge", "Fridge"), ("/calls", "Calls"), ("/shortcuts", "Shortcuts"),
+                                                         ("/activity", "Activity")]
 
     /// A page; `current` is the tab it belongs to (nil shows no tab bar: the pairing and error pages).
     static func page(title: String, body: String, current: String? = nil) -> String {
@@ -72,7 +73,7 @@ enum PageLayout {
         code { background: #0d1014; padding: 0.1rem 0.3rem; border-radius: 0.25rem; }
         select { min-height: 3rem; font-size: 1.1rem; border-radius: 0.5rem; background: #0d1014; color: var(--text); border: 1px solid #3a4450; padding: 0 0.5rem; }
         .tabs { display: flex; gap: 0.3rem; margin-bottom: 0.5rem; }
-        .tabs a { flex: 1; font-size: 0.9rem; text-align: center; padding: 0.75rem 0; border-radius: 0.5rem; color: var(--muted); text-decoration: none; background: var(--card); }
+        .tabs a { flex: 1; font-size: 0.78rem; text-align: center; padding: 0.75rem 0; border-radius: 0.5rem; color: var(--muted); text-decoration: none; background: var(--card); }
         .tabs a[aria-current="page"] { color: var(--text); outline: 2px solid var(--accent); }
         .places { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 0 1rem; }
         main:has(.places) { max-width: 64rem; }

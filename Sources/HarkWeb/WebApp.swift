@@ -44,6 +44,7 @@ public struct WebApp: Sendable {
         APIRoutes.add(to: router, suite: suite)
         PantryRoutes.add(to: router, suite: suite)
         CallRoutes.add(to: router, suite: suite)
+        ShortcutRoutes.add(to: router, suite: suite)
         AlarmRoutes.add(to: router, suite: suite)
         addActivity(to: router)
         return router

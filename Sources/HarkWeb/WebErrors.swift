@@ -1,4 +1,5 @@
 import Foundation
+import HarkIntents
 import HarkStore
 public import Hummingbird
 import Logging
@@ -32,6 +33,8 @@ public struct WebErrors: RouterMiddleware {
             case .diskFull: return (.init(code: 507, reasonPhrase: "Insufficient Storage"), error.message)
             default: return (.internalServerError, error.message)
             }
+        case let problem as VoiceShortcutProblem:
+            return (problem.code == .unknownShortcut ? .notFound : .badRequest, problem.message)
         case is NIOTooManyBytesError:
             return (.contentTooLarge, "The request body is larger than \(WebApp.bodyLimit / 1024) kB; nothing was changed.")
         case let error as any HTTPResponseError:

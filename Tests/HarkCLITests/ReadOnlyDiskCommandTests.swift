@@ -44,7 +44,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let disk = root.appendingPathComponent("disk").path
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-        #expect(TmpfsMount.mount(["-t", "tmpfs", "-o", "size=320k", "tmpfs", disk]))
+        #expect(TmpfsMount.mount(["-t", "tmpfs", "-o", "size=480k", "tmpfs", disk]))
         defer { TmpfsMount.mount([], unmount: disk) }
         let data = disk + "/data"
         var acknowledged = 0, refusals: Set<String> = []
