@@ -93,7 +93,8 @@ let package = Package(
         ),
         .target(
             name: "HarkSkills",
-            dependencies: ["HarkLimits", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["HarkLimits", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
 

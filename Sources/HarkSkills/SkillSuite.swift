@@ -7,7 +7,7 @@ public import HarkStore
 public final class SkillSuite: Sendable {
     /// The built-in skills, in the order their migrations run. A new skill is one more
     /// value here (its folder defines it); the order never changes for shipped skills.
-    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help, .shortcuts]
+    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help, .shortcuts, .webApp]
 
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").

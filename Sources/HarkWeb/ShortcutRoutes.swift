@@ -19,6 +19,11 @@ enum ShortcutRoutes {
             _ = try await book.add(phrase: form["phrase"] ?? "", intent: form["intent"] ?? "", values: try Self.values(form["values"] ?? ""), origin: origin)
             return .redirect(to: "/shortcuts", type: .normal)
         }
+        router.post("/shortcuts/:id") { request, context -> Response in
+            let form = try await WebApp.form(request)
+            _ = try await Self.replace(id: try Self.id(context), phrase: form["phrase"], values: try Self.values(form["values"] ?? ""), in: book)
+            return .redirect(to: "/shortcuts", type: .normal)
+        }
         router.post("/shortcuts/:id/delete") { _, context -> Response in
             try await book.delete(id: try Self.id(context))
             return .redirect(to: "/shortcuts", type: .normal)
@@ -31,7 +36,12 @@ enum ShortcutRoutes {
             let body = try await JSONBody.decode(AddBody.self, from: request,
                                                  example: #"{"phrase": "pineapple pizza", "intent": "ScheduleFakeCall", "values": {"caller": "Mom", "delay": "5 minutes"}}"#)
             let added = try await book.add(phrase: body.phrase, intent: body.intent, values: body.values ?? [:], origin: "web")
-            return try JSONBody.response(ShortcutData(added, problem: nil), status: .created)
+            return try JSONBody.response(ShortcutSummary(added, problem: nil), status: .created)
+        }
+        router.put("/api/shortcuts/:id") { request, context -> Response in
+            let body = try await JSONBody.decode(EditBody.self, from: request, example: #"{"phrase": "pizza time", "values": {"delay": "10 minutes"}}"#)
+            let edited = try await Self.replace(id: try Self.id(context), phrase: body.phrase, values: body.values, in: book)
+            return try JSONBody.response(ShortcutSummary(edited, problem: nil))
         }
         router.delete("/api/shortcuts/:id") { _, context -> Response in
             try await book.delete(id: try Self.id(context))
@@ -51,12 +61,30 @@ enum ShortcutRoutes {
         return values
     }
 
+    /// Gives a shortcut a new phrase and, when `values` is given, exactly those values (the others removed).
+    static func replace(id: Int64, phrase: String?, values: [String: String]?, in book: VoiceShortcuts) async throws -> VoiceShortcut {
+        var changes: [String: String] = [:]
+        if let values {
+            guard let old = try book.all().first(where: { $0.id == id }) else {
+                throw HTTPError(.notFound, message: "There is no shortcut #\(id); GET /api/shortcuts lists them.")
+            }
+            for name in old.values.keys where values[name] == nil { changes[name] = "" }
+            changes.merge(values) { _, new in new }
+        }
+        return try await book.edit(id: id, phrase: phrase.flatMap { $0.isEmpty ? nil : $0 }, values: changes)
+    }
+
     /// The `:id` of a shortcut route.
     static func id(_ context: WebRequestContext) throws -> Int64 {
         guard let id = context.parameters.get("id").flatMap({ Int64($0) }) else {
             throw HTTPError(.notFound, message: "No such shortcut; its number is in GET /api/shortcuts.")
         }
         return id
+    }
+
+    struct EditBody: Decodable {
+        let phrase: String?
+        let values: [String: String]?
     }
 
     struct AddBody: Decodable {
@@ -68,14 +96,14 @@ enum ShortcutRoutes {
 
 /// The shortcuts page's data (`GET /api/shortcuts`).
 struct ShortcutsData: Encodable {
-    let shortcuts: [ShortcutData]
+    let shortcuts: [ShortcutSummary]
     let suggestions: [SuggestionData]
 
     init(suite: SkillSuite) async throws {
         let book = suite.shortcuts
         let problems = await book.problems()
         let all = try book.all()
-        shortcuts = all.map { shortcut in ShortcutData(shortcut, problem: problems.first { $0.shortcut == shortcut.id }?.message) }
+        shortcuts = all.map { shortcut in ShortcutSummary(shortcut, problem: problems.first { $0.shortcut == shortcut.id }?.message) }
         var suggestions: [SuggestionData] = []
         for suggestion in try suite.donations.suggestions(shortcuts: all) {
             suggestions.append(SuggestionData(suggestion, phrase: await book.proposedPhrase(for: suggestion)))
@@ -92,28 +120,6 @@ struct ShortcutsData: Encodable {
     static func summary(intent: String, values: [String: String], titles: [String: String]) -> String {
         let fixed = values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         return (titles[intent] ?? intent) + (fixed.isEmpty ? "" : ": " + fixed)
-    }
-}
-
-/// One stored shortcut.
-struct ShortcutData: Encodable {
-    let id: Int64
-    let phrase: String
-    let intent: String
-    let values: [String: String]
-    let origin: String
-    let createdAt: Date
-    /// Why it is not heard now, when it is not.
-    let problem: String?
-
-    init(_ shortcut: VoiceShortcut, problem: String?) {
-        id = shortcut.id ?? 0
-        phrase = shortcut.phrase
-        intent = shortcut.intent
-        values = shortcut.values
-        origin = shortcut.origin
-        createdAt = shortcut.createdAt
-        self.problem = problem
     }
 }
 

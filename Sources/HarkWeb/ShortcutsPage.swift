@@ -23,9 +23,16 @@ struct ShortcutsPage {
             for shortcut in all {
                 let what = ShortcutsData.summary(intent: shortcut.intent, values: shortcut.values, titles: titles)
                 let problem = problems.first { $0.shortcut == shortcut.id }.map { "<br><small role=\"note\">Not heard: \(HTML(escaping: $0.message))</small>" } ?? ""
+                let id = shortcut.id ?? 0
+                let values = shortcut.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
                 body += """
-                <li><span><strong>“\(HTML(escaping: shortcut.phrase))”</strong><br><small class="muted">\(HTML(escaping: what))</small>\(problem)</span>
-                <form method="post" action="/shortcuts/\(shortcut.id ?? 0)/delete">\(guardField)<button class="secondary" type="submit" aria-label="Delete the shortcut \(HTML(escaping: shortcut.phrase))">✕</button></form></li>
+                <li><span><strong>“\(HTML(escaping: shortcut.phrase))”</strong><br><small class="muted">\(HTML(escaping: what))</small>\(problem)
+                <details><summary aria-label="Change the shortcut \(HTML(escaping: shortcut.phrase))">Change</summary>
+                <form method="post" action="/shortcuts/\(id)" class="stack">\(guardField)
+                <label for="phrase-\(id)">Phrase</label><input id="phrase-\(id)" name="phrase" required maxlength="80" value="\(HTML(escaping: shortcut.phrase))">
+                <label for="values-\(id)">Fixed values, name=value per line</label><textarea id="values-\(id)" name="values" rows="3">\(HTML(escaping: values))</textarea>
+                <button type="submit">Save</button></form></details></span>
+                <form method="post" action="/shortcuts/\(id)/delete">\(guardField)<button class="secondary" type="submit" aria-label="Delete the shortcut \(HTML(escaping: shortcut.phrase))">✕</button></form></li>
                 """
             }
             body += "</ul>"

@@ -2,6 +2,7 @@ import Crypto
 public import Foundation
 import GRDB
 public import HarkStore
+import HarkSkills
 
 /// Who may use the web app: a browser pairs once with a 6-digit code that `hark web pair`
 /// prints, and gets a long random token (kept by the browser as a cookie, or sent by a script as
@@ -15,7 +16,7 @@ public struct WebAccess: Sendable {
     public let clock: any HarkClock
 
     /// How long a pairing code works.
-    public static let codeLifetime: TimeInterval = 10 * 60
+    public static let codeLifetime: TimeInterval = WebPairing.codeLifetime
     /// Wrong codes tried before the pending code stops working (a new one must be made).
     public static let allowedFailures = 5
     /// A session unused for this long ends.
@@ -39,16 +40,8 @@ public struct WebAccess: Sendable {
 
     /// Makes a new pairing code, replacing any pending one.
     public func newPairingCode() throws(StoreError) -> PairingCode {
-        var generator = SystemRandomNumberGenerator()
-        let code = String(format: "%06d", Int.random(in: 0..<1_000_000, using: &generator))
-        let now = clock.now
-        let record = WebPairingCode(codeHash: Self.hash(code), createdAt: now, expiresAt: now.addingTimeInterval(Self.codeLifetime))
-        try store.write { db in
-            var stored = record
-            try WebPairingCode.deleteAll(db)
-            try stored.insert(db)
-        }
-        return PairingCode(code: code, expiresAt: record.expiresAt)
+        let issued = try WebPairing(store: store, clock: clock).newCode()
+        return PairingCode(code: issued.code, expiresAt: issued.expiresAt)
     }
 
     /// What came of a code tried on the pairing page.
@@ -140,7 +133,7 @@ public struct WebAccess: Sendable {
 
     /// SHA-256 of `text`'s UTF-8, in lowercase hexadecimal.
     static func hash(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        WebPairing.hash(text)
     }
 
     /// A new session token: 32 random bytes from the system's secure generator, base64url (43 characters).

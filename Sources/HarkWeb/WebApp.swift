@@ -108,7 +108,7 @@ public struct WebApp: Sendable {
         router.get("/") { request, context -> Response in
             let now = log.clock.now
             let day = try Self.requestedDay(request, log: log)
-            return try Self.html(try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "").render())
+            return try Self.html(try Self.live(suite) { try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "").render() })
         }
         router.post("/feedings/start") { _, _ -> Response in
             _ = try actions.start()
@@ -141,12 +141,18 @@ public struct WebApp: Sendable {
     // another page or another process), within a poll of the store.
     private func addEvents(to router: Router<WebRequestContext>) {
         let suite = self.suite
-        router.get("/events") { _, _ -> Response in
-            Response(
+        router.get("/events") { request, _ -> Response in
+            // The records as the page showed them: a change made before this stream began (while the
+            // page loaded, or between two streams) is told at once instead of being taken as the start.
+            let since = request.uri.queryParameters.get("since").map { String($0) }
+            return Response(
                 status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                 body: ResponseBody { writer in
                     try await writer.write(ByteBuffer(string: ": Hark's records, as they change\n\n"))
                     var last = try RecordsFingerprint(suite: suite)
+                    if let since, since != last.token {
+                        try await writer.write(ByteBuffer(string: "event: change\ndata: records\n\n"))
+                    }
                     let clock = ContinuousClock()
                     let started = clock.now
                     var quietSince = started
@@ -212,6 +218,13 @@ public struct WebApp: Sendable {
         let label: String?
     }
 
+    /// A live page (one that opens `/events`) made to carry the records' fingerprint as they were just
+    /// before it was rendered, so its stream tells it of any change it did not show.
+    static func live(_ suite: SkillSuite, _ render: () throws -> String) throws -> String {
+        let since = try RecordsFingerprint(suite: suite).token
+        return try render().replacingOccurrences(of: "new EventSource(\"/events\")", with: "new EventSource(\"/events?since=\(since)\")")
+    }
+
     static func html(_ text: String, status: HTTPResponse.Status = .ok) throws -> Response {
         Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                  body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -266,6 +279,15 @@ struct RecordsFingerprint: Equatable {
     let food: [String]
     let calls: [Int64]
     let alarms: [String]
+
+    /// A short text that changes when the records do: a page carries it to `/events?since=`.
+    var token: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: the same in every process
+        for byte in String(describing: self).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
 
     init(suite: SkillSuite) throws {
         let log = suite.feeding

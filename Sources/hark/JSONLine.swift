@@ -9,6 +9,8 @@ enum JSONLine {
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Dates as the records print them (2026-11-28T13:12:56Z), never seconds since 2001.
+        encoder.dateEncodingStrategy = .iso8601
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: nonFinite, negativeInfinity: nonFinite, nan: nonFinite)
         do {

@@ -52,28 +52,6 @@ extension Hark {
     }
 }
 
-/// One shortcut as `--json` prints it.
-struct ShortcutLine: Encodable {
-    let id: Int64
-    let phrase: String
-    let intent: String
-    let values: [String: String]
-    let origin: String
-    let createdAt: String
-    /// Why it is not heard now, when it is not.
-    let problem: String?
-
-    init(_ shortcut: VoiceShortcut, problem: String? = nil) {
-        id = shortcut.id ?? 0
-        phrase = shortcut.phrase
-        intent = shortcut.intent
-        values = shortcut.values
-        origin = shortcut.origin
-        createdAt = RecordFormats.timestamp(shortcut.createdAt)
-        self.problem = problem
-    }
-}
-
 /// One suggestion as `--json` prints it.
 struct SuggestionLine: Encodable {
     let intent: String
@@ -146,7 +124,7 @@ extension Hark.Shortcuts {
             for shortcut in all {
                 let problem = problems.first { $0.shortcut == shortcut.id }?.message
                 if json {
-                    print(JSONLine.encode(ShortcutLine(shortcut, problem: problem)))
+                    print(JSONLine.encode(ShortcutSummary(shortcut, problem: problem)))
                 } else {
                     print(Hark.Shortcuts.line(shortcut) + (problem.map { "\n    not heard: \($0)" } ?? ""))
                 }
@@ -178,7 +156,7 @@ extension Hark.Shortcuts {
             let added = try await Hark.Shortcuts.refusals {
                 try await shortcuts.add(phrase: phrase, intent: intent, values: values, origin: "cli")
             }
-            print(json ? JSONLine.encode(ShortcutLine(added)) : "Added " + Hark.Shortcuts.line(added))
+            print(json ? JSONLine.encode(ShortcutSummary(added)) : "Added " + Hark.Shortcuts.line(added))
         }
     }
 
@@ -208,7 +186,7 @@ extension Hark.Shortcuts {
             let values = try Hark.Shortcuts.values(assignments)
             let shortcuts = try config.suite().shortcuts
             let edited = try await Hark.Shortcuts.refusals { try await shortcuts.edit(id: id, phrase: phrase, values: values) }
-            print(json ? JSONLine.encode(ShortcutLine(edited)) : "Changed " + Hark.Shortcuts.line(edited))
+            print(json ? JSONLine.encode(ShortcutSummary(edited)) : "Changed " + Hark.Shortcuts.line(edited))
         }
     }
 

@@ -51,6 +51,18 @@ import Testing
         #expect(reply.status == 400 && reply.body.contains("digits"), "\(reply.body)")
         #expect((try Self.json(server.request("GET", "/api/shortcuts").body)["shortcuts"] as? [Any])?.count == 3)
 
+        // Changed on the page: a new phrase and one value fewer (asked for when said).
+        reply = try server.request("POST", "/shortcuts/1", form: "phrase=pizza+time&values=caller%3DMom")
+        #expect(reply.status == 303, "\(reply.status) \(reply.body)")
+        #expect(try server.hark(["shortcuts", "list"]).contains("#1 \"pizza time\" → ScheduleFakeCall (caller: Mom)"))
+        #expect(try server.hark(["ask", "pizza time", "--answer", "ten minutes"]).contains("Mom will call you in 10 minutes."))
+        reply = try server.request("PUT", "/api/shortcuts/1", json: #"{"values": {"caller": "Mom", "delay": "2 minutes"}}"#, headers: guarded)
+        #expect(reply.status == 200 && reply.body.contains("\"delay\":\"2 minutes\""), "\(reply.body)")
+        reply = try server.request("PUT", "/api/shortcuts/1", json: #"{"phrase": "bottle time"}"#, headers: guarded)
+        #expect(reply.status == 400 && reply.body.contains("same words"), "\(reply.body)")
+        reply = try server.request("PUT", "/api/shortcuts/42", json: #"{"values": {}}"#, headers: guarded)
+        #expect(reply.status == 404, "\(reply.body)")
+
         // Deleted on the page: no longer heard.
         reply = try server.request("POST", "/shortcuts/1/delete", form: "")
         #expect(reply.status == 303)

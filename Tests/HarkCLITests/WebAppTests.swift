@@ -227,7 +227,7 @@ import Testing
         let server = try WebServer()
         try server.pair()
         let page = try server.request("GET", "/").body
-        #expect(page.contains("new EventSource(\"/events\")"), "the page listens for changes")
+        #expect(page.contains("new EventSource(\"/events?since="), "the page listens for changes")
         // A live page's stream, read by curl while the voice starts a feeding in another process.
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")

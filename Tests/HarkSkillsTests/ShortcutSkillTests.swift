@@ -24,6 +24,8 @@ import Testing
         #expect(await say("what shortcuts do i have").1 == ["You have no shortcuts yet. Make one with hark shortcuts add, or from a suggestion."])
         _ = try await suite.shortcuts.add(phrase: "pineapple pizza", intent: "ScheduleFakeCall", values: ["caller": "Mom", "delay": "5 minutes"], origin: "cli")
         _ = try await suite.shortcuts.add(phrase: "bottle time", intent: "StartFeeding", origin: "cli")
+        let help = await say("what can i say").1.first ?? ""
+        #expect(help.contains("Your shortcuts: \"pineapple pizza\", \"bottle time\". For more, say"), "\(help)")
         #expect(await say("list my shortcuts").1
                 == ["You have 2 shortcuts: \"pineapple pizza\" to schedule a fake call; \"bottle time\" to start feeding."])
 

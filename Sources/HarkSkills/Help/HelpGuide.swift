@@ -48,6 +48,9 @@ public final class HelpGuide: Sendable, AlertSource {
         return situation
     }
 
+    /// How many of the person's shortcuts the overview names.
+    static let maxShortcutExamples = 3
+
     /// "I can help with the feeding log, alarms and timers, … Right now you could say: …"
     public func overview(in situation: HelpSituation) async -> String {
         guard let registry = registry() else { return "Say a command after the wake word." }
@@ -58,6 +61,12 @@ public final class HelpGuide: Sendable, AlertSource {
         var answer = names.isEmpty ? "No skills are installed yet." : "I can help with \(listed)."
         let examples = await timely(situation, registry: registry, inSkill: nil).map(\.sentence)
         if !examples.isEmpty { answer += " Right now you could say: \(Self.either(examples))." }
+        // The person's own phrases come before the general advice: they are what they chose to say.
+        let own = registry.voiceShortcuts.prefix(Self.maxShortcutExamples).map { "\"\($0.phrase)\"" }
+        if !own.isEmpty {
+            let more = registry.voiceShortcuts.count - own.count
+            answer += " Your shortcuts: \(own.joined(separator: ", "))\(more > 0 ? " and \(more) more" : "")."
+        }
         let topic = situation.feedingRunning || (situation.hour >= 22 || situation.hour < 6) ? "feeding" : "timers"
         return answer + " For more, say: help with \(topic)."
     }
@@ -149,6 +158,7 @@ public final class HelpGuide: Sendable, AlertSource {
         // The timers' second skill (a skill holds at most ten intents) is part of alarms and timers to a listener.
         if lower == "timer controls" { return "alarms and timers" }
         if lower == "shortcuts" { return "your shortcuts" }
+        if lower == "web app" { return "the web app" }
         return ["feeding log", "fake call", "pantry"].contains(lower) ? "the \(lower)" : lower
     }
 

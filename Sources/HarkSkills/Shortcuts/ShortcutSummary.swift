@@ -1,0 +1,31 @@
+public import Foundation
+public import HarkStore
+
+/// One stored shortcut as the command line (`--json`) and the web API print it: one shape for both.
+public struct ShortcutSummary: Encodable, Sendable, Equatable {
+    /// The shortcut's number.
+    public let id: Int64
+    /// Its phrase.
+    public let phrase: String
+    /// The intent it runs.
+    public let intent: String
+    /// Its fixed values, as written.
+    public let values: [String: String]
+    /// How it was made: cli, web, suggestion.
+    public let origin: String
+    /// When it was made.
+    public let createdAt: Date
+    /// Why it is not heard now, when it is not.
+    public let problem: String?
+
+    /// The summary of `shortcut`, with why it is not heard if it is not.
+    public init(_ shortcut: VoiceShortcut, problem: String? = nil) {
+        id = shortcut.id ?? 0
+        phrase = shortcut.phrase
+        intent = shortcut.intent
+        values = shortcut.values
+        origin = shortcut.origin
+        createdAt = shortcut.createdAt
+        self.problem = problem
+    }
+}
