@@ -60,8 +60,9 @@ extension SkillRegistry {
         }
     }
 
-    /// Reads the stored shortcuts again when a source is set, and registers them if they changed.
-    func syncVoiceShortcuts() async {
+    /// Reads the stored shortcuts again when a source is set, and registers them if they changed
+    /// (the grammar is compiled again at the next ``refreshed()``, not now).
+    public func syncVoiceShortcuts() async {
         guard let source = state.withLock({ $0.voiceShortcutSource }) else { return }
         // A store that cannot be read now keeps the shortcuts as they were: they come back at the next refresh.
         guard let definitions = try? await source() else { return }
@@ -73,13 +74,21 @@ extension SkillRegistry {
     /// registered phrase or other shortcut (the one with its own id, being edited, aside).
     public func check(_ definition: VoiceShortcutDefinition) async -> VoiceShortcutProblem? {
         await syncVoiceShortcuts()
+        // Checked against the phrases as they stand, the shortcut itself (when edited) passed over:
+        // nothing is copied, so checking many candidate phrases stays cheap.
         let (problem, intent) = state.withLock { state -> (VoiceShortcutProblem?, AppShortcut?) in
-            let others = (state.wantedShortcuts ?? []).filter { $0.id != definition.id }
-            var trial = state
-            trial.wantedShortcuts = others + [definition]
-            Self.installShortcuts(in: &trial)
-            let problem = trial.voiceShortcutProblems.first { $0.shortcut == definition.id }
-            return (problem, Self.shortcut(for: definition.intent, in: state.skills))
+            let intent = Self.shortcut(for: definition.intent, in: state.skills)
+            switch Self.phrase(for: definition, skills: state.skills, rules: state.rules) {
+            case .failure(let problem):
+                return (problem, intent)
+            case .success(let phrase):
+                let own = Int(truncatingIfNeeded: definition.id)
+                if let same = state.voiceShortcuts.first(where: { $0.id != definition.id && $0.words == definition.words }) {
+                    return (Self.sameWords(definition, as: same), intent)
+                }
+                let collision = state.index.collision(with: phrase) { $0.skill == Self.voiceShortcutsOwner && $0.number == own && definition.id != 0 }
+                return (collision.map { Self.collisionProblem(definition, $0) }, intent)
+            }
         }
         if let problem { return problem }
         guard let intent else { return nil }
@@ -138,14 +147,9 @@ extension SkillRegistry {
                 problems.append(problem)
             case .success(let phrase):
                 if let same = active.first(where: { $0.words == definition.words }) {
-                    problems.append(VoiceShortcutProblem(.collision, shortcut: definition.id,
-                        "The shortcut \"\(definition.phrase)\" has the same words as your shortcut \"\(same.phrase)\"; choose other words."))
+                    problems.append(sameWords(definition, as: same))
                 } else if let collision = state.index.collision(with: phrase) {
-                    let other = collision.other.skill == voiceShortcutsOwner
-                        ? "your shortcut \"\(collision.other.template.text)\""
-                        : "\"\(collision.other.template.text)\" of \(collision.other.owner)"
-                    problems.append(VoiceShortcutProblem(.collision, shortcut: definition.id,
-                        "The shortcut \"\(definition.phrase)\" can be said like \(other) (both as \"\(collision.example)\"); choose other words."))
+                    problems.append(collisionProblem(definition, collision))
                 } else {
                     state.index.append(phrase)
                     active.append(definition)
@@ -154,6 +158,19 @@ extension SkillRegistry {
         }
         state.voiceShortcuts = active
         state.voiceShortcutProblems = problems
+    }
+
+    static func sameWords(_ definition: VoiceShortcutDefinition, as same: VoiceShortcutDefinition) -> VoiceShortcutProblem {
+        VoiceShortcutProblem(.collision, shortcut: definition.id,
+            "The shortcut \"\(definition.phrase)\" has the same words as your shortcut \"\(same.phrase)\"; choose other words.")
+    }
+
+    static func collisionProblem(_ definition: VoiceShortcutDefinition, _ collision: PhraseIndex.Collision) -> VoiceShortcutProblem {
+        let other = collision.other.skill == voiceShortcutsOwner
+            ? "your shortcut \"\(collision.other.template.text)\""
+            : "\"\(collision.other.template.text)\" of \(collision.other.owner)"
+        return VoiceShortcutProblem(.collision, shortcut: definition.id,
+            "The shortcut \"\(definition.phrase)\" can be said like \(other) (both as \"\(collision.example)\"); choose other words.")
     }
 
     /// The registry's phrase for a shortcut, or why it cannot be one.

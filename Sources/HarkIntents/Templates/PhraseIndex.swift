@@ -36,10 +36,11 @@ struct PhraseIndex: Sendable {
 
     /// The first registered phrase that can be said the same way as `phrase`, as the
     /// pairwise checks would find it: first a shared saying, then a literal collision.
-    func collision(with phrase: SkillRegistry.Phrase) -> Collision? {
+    /// Phrases `skipping` accepts are passed over (a voice shortcut being edited).
+    func collision(with phrase: SkillRegistry.Phrase, skipping: (SkillRegistry.Phrase) -> Bool = { _ in false }) -> Collision? {
         var owners: Set<Int> = []
         for saying in phrase.sayings.keys {
-            for owner in sayingOwners[saying] ?? [] where SkillRegistry.collides(phrase, phrases[owner], saying: saying) {
+            for owner in sayingOwners[saying] ?? [] where !skipping(phrases[owner]) && SkillRegistry.collides(phrase, phrases[owner], saying: saying) {
                 owners.insert(owner)
             }
         }
@@ -52,7 +53,7 @@ struct PhraseIndex: Sendable {
         }
         for index in literalCandidates(for: phrase) {
             let other = phrases[index]
-            guard let example = SkillRegistry.literalCollision(phrase, with: other)
+            guard !skipping(other), let example = SkillRegistry.literalCollision(phrase, with: other)
                     ?? SkillRegistry.literalCollision(other, with: phrase) else { continue }
             return Collision(other: other, example: example)
         }

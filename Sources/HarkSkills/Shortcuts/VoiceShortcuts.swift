@@ -36,7 +36,7 @@ public struct VoiceShortcuts: Sendable {
 
     /// The stored shortcuts that are not heard now, each with why.
     public func problems() async -> [VoiceShortcutProblem] {
-        _ = try? await registry.refreshed()
+        await registry.syncVoiceShortcuts()
         return registry.voiceShortcutProblems
     }
 
@@ -71,7 +71,7 @@ public struct VoiceShortcuts: Sendable {
             try stored.insert(db)
             return stored
         }
-        _ = try? await registry.refreshed()
+        await registry.syncVoiceShortcuts()
         return shortcut
     }
 
@@ -87,7 +87,7 @@ public struct VoiceShortcuts: Sendable {
         }
         if let problem = await registry.check(shortcut.definition) { throw problem }
         try store.write { [shortcut] db in try shortcut.update(db) }
-        _ = try? await registry.refreshed()
+        await registry.syncVoiceShortcuts()
         return shortcut
     }
 
@@ -103,7 +103,7 @@ public struct VoiceShortcuts: Sendable {
             return shortcut
         }
         guard let deleted else { throw unknownShortcut(id) }
-        _ = try? await registry.refreshed()
+        await registry.syncVoiceShortcuts()
         return deleted
     }
 
