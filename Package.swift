@@ -94,7 +94,7 @@ let package = Package(
         .target(
             name: "HarkSkills",
             dependencies: ["HarkLimits", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift"),
-                           .product(name: "Crypto", package: "swift-crypto")],
+                           .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
 

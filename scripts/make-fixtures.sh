@@ -118,6 +118,9 @@ TURNS=(
     "whats-in-fridge|what's in the fridge"
     "pineapple-pizza|pineapple pizza"
     "bottle-time|bottle time"
+    "feeding-summary|how much did the baby eat today"
+    "unlock|unlock"
+    "passphrase|purple garden umbrella"
 )
 for voice in slt rms; do
     for entry in "${TURNS[@]}"; do

@@ -95,6 +95,9 @@ extension Assistant {
     /// Listens for the answer to a follow-up question with its own grammar.
     /// Returns the words, "" when speech did not fit (the question is asked again),
     /// or nil when the user stayed silent (the session ends).
+    /// What events show in place of a secret answer's words.
+    static let secretText = "(secret)"
+
     func listenForAnswer(_ request: ListenRequest) async throws -> String? {
         let vocabulary = try recognizer.vocabulary(ofGrammar: request.grammar)
         try recognizer.makePronounceable(vocabulary)
@@ -102,11 +105,13 @@ extension Assistant {
         try recognizer.listen(for: .grammar(Self.followUpSearch))
         defer { try? recognizer.listen(for: .grammar(Self.commandSearch)) }
         guard let (hypothesis, fit) = try await listenForUtterance(timeout: settings.sessionTimeout) else { return nil }
+        // A secret answer (a passphrase) is reported without its words.
+        let shown = request.isSecret ? Self.secretText : hypothesis.text
         guard accepts(hypothesis, fit: fit) else {
-            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+            emit(.rejected(text: shown, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
             return ""
         }
-        emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+        emit(.heard(text: shown, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
         return hypothesis.text
     }
 }

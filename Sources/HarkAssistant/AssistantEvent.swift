@@ -29,7 +29,7 @@ public enum AssistantEvent: Sendable, Equatable {
     case confirm(intent: String, reason: String)
     /// How a command ended, as `hark ask --json` reports it: "completed" (the intent ran to
     /// its end), "failed" (it said why and changed nothing), "cancelled" (a no), "timed_out",
-    /// "not_understood" or "refused"; `intent` is nil when none was reached.
+    /// "not_understood", "refused" or "locked" (it needs Hark unlocked: nothing ran); `intent` is nil when none was reached.
     case outcome(intent: String?, outcome: String)
     /// No intent matched (or the speech was rejected).
     case notUnderstood(text: String)
@@ -118,6 +118,7 @@ extension AssistantEvent {
         case .cancelled(let intent): .outcome(intent: intent, outcome: "cancelled")
         case .timedOut(let intent): .outcome(intent: intent, outcome: "timed_out")
         case .failed(let intent, _): .outcome(intent: intent, outcome: "failed")
+        case .locked(let intent, _): .outcome(intent: intent, outcome: "locked")
         }
     }
 }

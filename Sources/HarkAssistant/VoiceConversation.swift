@@ -55,6 +55,7 @@ extension Assistant {
                 case .intent(let intent, let parameters): emit(.intent(intent: intent, parameters: parameters))
                 case .confirming(let intent, let reason): emit(.confirm(intent: intent, reason: reason))
                 case .notUnderstood(let text): emit(.notUnderstood(text: text))
+                case .locked: break  // the outcome event says "locked"
                 }
             }
             emit(.outcome(of: outcome))

@@ -75,6 +75,9 @@ extension ConfigFile {
             number("skills.fake_call.ring_seconds", \.skills.fakeCallRingSeconds, .limit(Limits.callRingSeconds)),
             integer("skills.pantry.reminder_hour", \.skills.pantryReminderHour, 0...23, unit: " (hour of the day)"),
             integer("shortcuts.donation_days", \.skills.donationDays, 0...366, unit: " days"),
+            bool("lock.always", \.skills.lockAlways),
+            lockSchedule,
+            number("lock.unlock_minutes", \.skills.unlockMinutes, .range(1...1440)),
             skillFiles,
         ]
     }
@@ -230,6 +233,18 @@ extension ConfigFile {
             }
             settings.skills.babyName = text
         }, write: { $0.skills.babyName.map(quoted) })
+    }
+
+    /// `lock.schedule`: when Hark locks itself every day, `"22:00-07:00"` (null: only by hand).
+    static var lockSchedule: ConfigKey {
+        ConfigKey(path: split("lock.schedule"), read: { node, settings, _ throws(ConfigError) in
+            guard !node.isNull else { settings.skills.lockSchedule = nil; return }
+            let text = try node.nonEmptyString()
+            guard let schedule = LockSchedule(text) else {
+                throw node.error(.malformed, "\(node.subject) is '\(text)'; write the hours it locks as \"22:00-07:00\" (24-hour clock, start and end differ).")
+            }
+            settings.skills.lockSchedule = schedule
+        }, write: { $0.skills.lockSchedule.map { quoted($0.description) } })
     }
 
     /// `skills.feeding.amount_unit`: the unit of an amount said without one, `ml` or `oz`.

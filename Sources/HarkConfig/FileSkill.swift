@@ -43,6 +43,8 @@ struct FileIntent: Sendable {
     let command: [String]?
     let responseFromCommand: Bool
     let timeout: Double
+    /// `restricted_while_locked: true`: refused while Hark is locked.
+    var restrictedWhileLocked = false
 
     /// What Hark says when the command fails.
     static let failureDialog: IntentDialog = "Sorry, that didn't work."
@@ -51,6 +53,7 @@ struct FileIntent: Sendable {
     func dynamic(runner: any CommandRunner) -> DynamicIntent {
         let intent = self
         return DynamicIntent(identifier: name, title: description.isEmpty ? name : description, description: description,
+                             authenticationPolicy: restrictedWhileLocked ? .requiresAuthentication : .alwaysAllowed,
                              parameters: { intent.slots.map(\.parameter) },
                              perform: { try await intent.perform($0, runner: runner) })
     }

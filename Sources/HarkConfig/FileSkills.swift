@@ -86,7 +86,8 @@ public enum FileSkills {
     static func readIntent(_ item: ConfigNode, skill: String, rules: TemplateRules = .standard) throws(ConfigError) -> FileIntent {
         let name = try item.peek("name")?.nonEmptyString() ?? ""
         let node = item.renamed("\(skill) ▸ \(name.isEmpty ? "intent" : name)")
-        let entries = try node.mapping(allowed: ["name", "description", "phrases", "slots", "response", "command", "response_from_command", "timeout"])
+        let entries = try node.mapping(allowed: ["name", "description", "phrases", "slots", "response", "command", "response_from_command", "timeout",
+                                                   "restricted_while_locked"])
         let nameValue = try node.required("name", in: entries)
         guard isIdentifier(name) else {
             throw nameValue.error(.invalidWords, "Skill '\(skill)': the intent name '\(name)' \(nameValue.location) must be letters, digits and _ starting with a letter, like TurnOnLight.")
@@ -137,8 +138,10 @@ public enum FileSkills {
         if let node = entries["description"], !Limits.sentenceCharacters.contains(description.count) {
             throw node.error(.outOfRange, Limits.sentenceCharacters.refusal(node.subject, is: "\(description.count) characters long"))
         }
-        return FileIntent(name: name, description: description, phrases: phrases.map(\.text), slots: slots,
-                          response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
+        var intent = FileIntent(name: name, description: description, phrases: phrases.map(\.text), slots: slots,
+                                response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
+        intent.restrictedWhileLocked = try entries["restricted_while_locked"]?.bool() ?? false
+        return intent
     }
 
     /// A phrase template, parsed now so errors point into the file.

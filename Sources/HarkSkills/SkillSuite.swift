@@ -7,18 +7,19 @@ public import HarkStore
 public final class SkillSuite: Sendable {
     /// The built-in skills, in the order their migrations run. A new skill is one more
     /// value here (its folder defines it); the order never changes for shipped skills.
-    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help, .shortcuts, .webApp]
+    public static let builtIn: [BuiltInSkill] = [.feeding, .alarms, .fakeCall, .pantry, .help, .shortcuts, .webApp, .lock]
 
     /// Every migration Hark's database needs, in order. Every process opening the
     /// database must pass the whole list (a shorter one reads as "newer Hark").
     public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations) + Store.webAccessMigrations
-        + Store.voiceShortcutMigrations + Store.donationMigrations
+        + Store.voiceShortcutMigrations + Store.donationMigrations + Store.lockMigrations
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.
     /// A new table belongs to its skill's value (a test fails for a table in the database missing from this list).
     public static let tables: [StoredTable] = [.of(ScheduledEvent.self), .of(WebSession.self), .of(WebPairingCode.self),
-                                                   .of(VoiceShortcut.self), .of(Donation.self), .of(OfferedSuggestion.self)]
+                                                   .of(VoiceShortcut.self), .of(Donation.self), .of(OfferedSuggestion.self),
+                                                   .of(LockState.self)]
         + builtIn.flatMap(\.tables)
 
     /// The database.
@@ -62,6 +63,7 @@ public final class SkillSuite: Sendable {
         // The person's voice shortcuts come last, read from the store at each refresh.
         registry.useVoiceShortcuts { [store] in try VoiceShortcuts.definitions(in: store) }
         registry.useDonations { donations.record($0) }
+        registry.useLock { [weak registry] in registry?.dependencies.resolve(DeviceLock.self)?.isLocked() ?? true }
         registry.useSuggestionOffers { [weak registry] interaction in
             guard let registry else { return nil }
             return await VoiceShortcuts(store: store, registry: registry, clock: clock).offer(after: interaction, donations: donations)
@@ -82,6 +84,8 @@ public final class SkillSuite: Sendable {
     public var calls: FakeCallService { service() }
     /// The pantry.
     public var pantry: Pantry { service() }
+    /// The lock restricted intents need open.
+    public var lock: DeviceLock { service() }
 
     /// A built-in skill's service, as its intents reach it. Every one is registered in `init`.
     private func service<Service: Sendable>() -> Service {

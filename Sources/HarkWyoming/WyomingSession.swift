@@ -197,7 +197,7 @@ final class WyomingSession {
             await send(WyomingEvent(type: "handled", data: ["text": .string(question), "context": asking]))
         case .finished(let said, let outcome):
             switch outcome {
-            case .completed, .cancelled, .timedOut:
+            case .completed, .cancelled, .timedOut, .locked:
                 await send(WyomingEvent(type: "handled", data: ["text": .string(said), "context": context]))
             case .notUnderstood, .refused, .failed:
                 await send(WyomingEvent(type: "not-handled", data: ["text": .string(said), "context": context]))

@@ -36,7 +36,7 @@ extension Hark {
             printer.print(outcome)
             switch outcome {
             case .completed: break
-            case .notUnderstood, .failed, .refused: throw ExitCode(2)
+            case .notUnderstood, .failed, .refused, .locked: throw ExitCode(2)
             case .cancelled, .timedOut: throw ExitCode(3)
             }
         }
@@ -76,10 +76,12 @@ struct TurnPrinter: Sendable {
             emit(JSONLine.encode(["event": "not_understood", "text": text]))
         case .confirming:
             break  // typed text is heard surely: never asked
+        case .locked:
+            break  // the outcome line says "locked"
         }
     }
 
-    /// The last JSON line: how the command ended (completed, cancelled, timed_out, failed, not_understood).
+    /// The last JSON line: how the command ended (completed, cancelled, timed_out, failed, not_understood, refused, locked).
     func print(_ outcome: IntentOutcome) {
         guard json else { return }
         switch outcome {
@@ -89,6 +91,7 @@ struct TurnPrinter: Sendable {
         case .cancelled(let intent): emit(JSONLine.encode(OutcomeLine(outcome: "cancelled", intent: intent)))
         case .timedOut(let intent): emit(JSONLine.encode(OutcomeLine(outcome: "timed_out", intent: intent)))
         case .failed(let intent, _): emit(JSONLine.encode(OutcomeLine(outcome: "failed", intent: intent)))
+        case .locked(let intent, _): emit(JSONLine.encode(OutcomeLine(outcome: "locked", intent: intent)))
         }
     }
 

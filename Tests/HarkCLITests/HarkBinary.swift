@@ -15,8 +15,9 @@ enum HarkBinary {
         let stderr: String
     }
 
-    /// Runs `hark` (or `executable`, e.g. a shell that starts it) with arguments to completion.
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
+    /// Runs `hark` (or `executable`, e.g. a shell that starts it) with arguments to completion;
+    /// `input`, when given, is its standard input.
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil, input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? url
         process.arguments = arguments
@@ -25,7 +26,13 @@ enum HarkBinary {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

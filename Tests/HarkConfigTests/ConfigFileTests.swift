@@ -22,6 +22,15 @@ import HarkAudio
         #expect(try parse("voice:\n") == AssistantSettings())
     }
 
+    @Test func theLockKeysReachTheSkillsAndABadScheduleSaysHowToWriteIt() throws {
+        let settings = try parse("lock:\n  always: true\n  schedule: \"22:30-06:45\"\n  unlock_minutes: 5\n")
+        #expect(settings.skills.lockAlways && settings.skills.unlockMinutes == 5)
+        #expect(settings.skills.lockSchedule == LockSchedule(start: 22 * 60 + 30, end: 6 * 60 + 45))
+        let bad = error("lock:\n  schedule: 10pm-7am\n")?.message ?? ""
+        #expect(bad.contains("lock.schedule") && bad.contains("\"22:00-07:00\"") && bad.contains("line 2"), "\(bad)")
+        #expect(error("lock:\n  unlock_minutes: 0\n") != nil)
+    }
+
     @Test func everyKeyReachesItsSetting() throws {
         let settings = try parse("""
             wake:
@@ -113,7 +122,7 @@ import HarkAudio
 
     @Test func unknownKeyWithoutALikelyTypoListsTheKeys() {
         #expect(error("colour: blue")?.message
-            == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, wyoming, satellite, web, data_dir, model_dir, skills, shortcuts.")
+            == "unknown key 'colour' at line 1, column 1; the keys here are: wake, audio, voice, listening, wyoming, satellite, web, data_dir, model_dir, skills, shortcuts, lock.")
         #expect(error("skills:\n  feeding: {every: 3}")?.message
             == "unknown key 'skills.feeding.every' at line 2, column 13; the keys here are: interval_hours, baby_name, amount_unit.")
     }

@@ -29,6 +29,8 @@ public protocol AppIntent: Sendable {
     /// The identifiers this intent replaces (App Intents' `CustomIntentMigratedAppIntent`): a voice
     /// shortcut stored for one of them runs this intent. Default none.
     static var replacedIdentifiers: [String] { get }
+    /// Whether it may run while Hark is locked. Default ``IntentAuthenticationPolicy/alwaysAllowed``.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Creates an intent with unresolved parameters.
     init()
     /// Does the work once every required parameter is resolved; returns what to say.
@@ -40,6 +42,7 @@ extension AppIntent {
     public static var storesNewNames: Bool { false }
     public static var effect: IntentEffect { .changes }
     public static var replacedIdentifiers: [String] { [] }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     /// The intent's identifier: its type name.
     public static var identifier: String { String(describing: Self.self) }
 
@@ -57,6 +60,13 @@ extension AppIntent {
         } catch is IntentCancelled {
             throw IntentCancelled(refusal)
         }
+    }
+
+    /// Asks for words that must not be shown or kept (a passphrase): heard as `count` of `words`, never
+    /// reported in events, logs or donations. Returns the words heard (typed text: as typed).
+    public func requestSecretWords(_ dialog: IntentDialog, words: [String], count: Int) async throws -> [String] {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        return try await context.session.askSecret(dialog, words: words, count: count)
     }
 
     /// Says something now, before `perform()` finishes ("in progress" for long work).

@@ -27,6 +27,8 @@ public struct DynamicIntent: Sendable {
     /// What performing it does; a skills-file intent runs a template or a command,
     /// so it is taken to change something unless it says otherwise.
     public var effect: IntentEffect = .changes
+    /// Whether it may run while Hark is locked (a skills file's `restricted_while_locked: true`).
+    public var authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed
 
     /// Creates a dynamic intent.
     public init(
@@ -34,6 +36,7 @@ public struct DynamicIntent: Sendable {
         title: String,
         description: String = "",
         effect: IntentEffect = .changes,
+        authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed,
         parameters: @escaping @Sendable () -> [DynamicParameter],
         perform: @escaping @Sendable ([DynamicParameter]) async throws -> IntentResult
     ) {
@@ -41,6 +44,7 @@ public struct DynamicIntent: Sendable {
         self.title = title
         self.description = description
         self.effect = effect
+        self.authenticationPolicy = authenticationPolicy
         self.parameters = parameters
         self.perform = perform
     }

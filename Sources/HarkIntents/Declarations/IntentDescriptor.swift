@@ -11,6 +11,8 @@ public struct IntentDescriptor: Sendable {
     public let effect: IntentEffect
     /// The identifiers it replaces (``AppIntent/replacedIdentifiers``), for stored voice shortcuts.
     public let replacedIdentifiers: [String]
+    /// Whether it may run while Hark is locked (``AppIntent/authenticationPolicy``).
+    public let authenticationPolicy: IntentAuthenticationPolicy
     /// Makes a fresh intent with unresolved parameters.
     let make: @Sendable () -> any AppIntent
 
@@ -21,6 +23,7 @@ public struct IntentDescriptor: Sendable {
         description = Intent.description
         effect = Intent.effect
         replacedIdentifiers = Intent.replacedIdentifiers
+        authenticationPolicy = Intent.authenticationPolicy
         make = { Intent() }
     }
 
@@ -31,6 +34,7 @@ public struct IntentDescriptor: Sendable {
         description = intent.description
         effect = intent.effect
         replacedIdentifiers = []
+        authenticationPolicy = intent.authenticationPolicy
         make = { DynamicIntentRun(intent) }
     }
 

@@ -17,6 +17,17 @@ enum FollowUpGrammar {
         return try GrammarCompiler(phrases: entries, slots: ["option": .phrases(names)], grammarName: "followup").grammar()
     }
 
+    /// Exactly `count` of `words` (in any order, repeats allowed), or "cancel": secret words are heard
+    /// among decoys this way without a phrase that spells them out. A fixed count keeps the decoder
+    /// from adding short words in the breath after the answer ("purple garden umbrella how").
+    static func wordLoop(_ words: [String], count: Int) throws(TemplateError) -> String {
+        let vocabulary = Array(Set(words.flatMap { SpokenWords.tokenize($0) })).sorted()
+        guard !vocabulary.isEmpty, count > 0 else { return yesNo }
+        let one = "(" + vocabulary.joined(separator: " | ") + ")"
+        let body = Array(repeating: one, count: count).joined(separator: " ")
+        return try GrammarCompiler.slotGrammar(slot: "value", vocabulary: .body(body), carriers: false)
+    }
+
     /// A value of the given spoken form, with optional carrier words.
     static func value(_ form: SpokenForm) throws(TemplateError) -> String {
         switch form {

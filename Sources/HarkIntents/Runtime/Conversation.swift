@@ -20,12 +20,17 @@ public struct ListenRequest: Sendable, Equatable {
         case confirmation
         /// One of these options.
         case disambiguation([String])
+        /// Words that must not be shown or kept (a passphrase): whoever hears them reports no text.
+        case secret
     }
 
     /// Why Hark is listening.
     public var purpose: Purpose
     /// A JSGF grammar that accepts the expected answers (and "cancel").
     public var grammar: String
+
+    /// Whether the answer must not be shown, logged or kept (``Purpose/secret``).
+    public var isSecret: Bool { purpose == .secret }
 
     /// Creates a listen request.
     public init(purpose: Purpose, grammar: String) {
@@ -48,6 +53,9 @@ public enum IntentOutcome: Sendable, Equatable {
     case timedOut(intent: String)
     /// The intent failed; `dialog` was said.
     case failed(intent: String, dialog: IntentDialog)
+    /// The intent needs Hark unlocked (``IntentAuthenticationPolicy/requiresAuthentication``) and it
+    /// is locked: `dialog` ("Unlock Hark first.") was said and nothing was asked or changed.
+    case locked(intent: String, dialog: IntentDialog)
 }
 
 /// Things the lifecycle reports as they happen (for `--json` and logs).
@@ -60,4 +68,6 @@ public enum IntentEvent: Sendable, Equatable {
     case confirming(intent: String, reason: String)
     /// No intent matched.
     case notUnderstood(String)
+    /// The intent needs Hark unlocked and it is locked; nothing was run.
+    case locked(intent: String)
 }

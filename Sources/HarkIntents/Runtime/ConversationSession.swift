@@ -51,6 +51,14 @@ final class ConversationSession: Sendable {
         throw GaveUp()
     }
 
+    /// Asks for secret words (a passphrase) once, heard as `count` of `words`; returns the words heard,
+    /// empty when the answer was not heard. The answer is requested as ``ListenRequest/Purpose/secret``.
+    func askSecret(_ dialog: IntentDialog, words: [String], count: Int) async throws -> [String] {
+        let grammar = try FollowUpGrammar.wordLoop(words, count: count)
+        try await conversation.speak(dialog)
+        return try await listen(ListenRequest(purpose: .secret, grammar: grammar))
+    }
+
     /// Asks which option the user means; returns its index.
     func disambiguate(options: [String], dialog: IntentDialog?, parameterTitle: String) async throws -> Int {
         guard !options.isEmpty else { throw GaveUp() }

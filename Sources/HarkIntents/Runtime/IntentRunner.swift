@@ -18,6 +18,8 @@ public struct IntentRunner: Sendable {
     /// resolve is still reported with an `.intent` event, with the parameters resolved so
     /// far (`hark ask --json` wants every routed intent; a corpus builder may not).
     public var reportsUnfinishedIntents: Bool
+    /// What Hark says when an intent that needs Hark unlocked is asked for while it is locked.
+    public var lockedDialog: IntentDialog = "Unlock Hark first. Say unlock, then your passphrase."
     /// How the commands it runs come (a voice shortcut's phrase is donated as ``InteractionSource/shortcut``).
     public var source: InteractionSource
 
@@ -74,8 +76,15 @@ public struct IntentRunner: Sendable {
 
     private func resolveAndPerform(_ match: RouteMatch, hearing: Hearing, conversation: any Conversation,
                                    onEvent: @Sendable (IntentEvent) -> Void) async -> IntentOutcome {
-        let intent = match.intent.make()
         let id = match.intent.identifier
+        // Restricted while locked (SiriKit's IntentsRestrictedWhileLocked): refused before any
+        // value is asked or read, so nothing is changed, said back or donated.
+        if match.intent.authenticationPolicy == .requiresAuthentication, await registry.isLocked() {
+            onEvent(.locked(intent: id))
+            try? await conversation.speak(lockedDialog)
+            return .locked(intent: id, dialog: lockedDialog)
+        }
+        let intent = match.intent.make()
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
         let parameters = intent.declaredParameters
         var reported = false
@@ -109,7 +118,9 @@ public struct IntentRunner: Sendable {
                     if let dialog = result.dialog { try await conversation.speak(dialog) }
                     let interaction = Self.interaction(id, parameters: parameters, source: match.voiceShortcut == nil ? source : .shortcut)
                     registry.donate(interaction)
-                    if interaction.source == .voice, let offer = await registry.suggestionOffer(after: interaction) {
+                    // Making a shortcut changes what Hark does: never offered while locked.
+                    if interaction.source == .voice, !(await registry.isLocked()),
+                       let offer = await registry.suggestionOffer(after: interaction) {
                         await Self.make(offer, session: session, conversation: conversation)
                     }
                     return .completed(intent: id, parameters: Self.json(parameters), dialog: result.dialog)

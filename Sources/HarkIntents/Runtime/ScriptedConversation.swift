@@ -41,7 +41,8 @@ public actor ScriptedConversation: Conversation {
         } else {
             answer = answers.isEmpty ? nil : answers.removeFirst()
         }
-        record(.heard(answer, purpose: request.purpose))
+        // A secret answer (a passphrase) is kept and shown without its words.
+        record(.heard(request.isSecret ? answer.map { _ in "(secret)" } : answer, purpose: request.purpose))
         return answer
     }
 

@@ -36,6 +36,8 @@ public final class SkillRegistry: Sendable {
         var donations: (@Sendable (Interaction) -> Void)?
         /// What shortcut to offer after a completed interaction (``useSuggestionOffers(_:)``).
         var suggestionOffers: (@Sendable (Interaction) async -> SuggestionOffer?)?
+        /// Whether Hark is locked now (``useLock(_:)``).
+        var isLocked: (@Sendable () async -> Bool)?
     }
 
     let state = Mutex(State())

@@ -18,6 +18,7 @@ enum FeedingDay: String, AppEnum {
 struct FeedingSummary: AppIntent {
     static let title = "Feeding summary"
     static let effect = IntentEffect.reads  // i11: what it does, for confirming doubtful hearings
+    static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication  // private, or changes access
     static let description = "Says how many feedings there were today or yesterday and how much the baby drank."
     @Dependency var log: FeedingLog
     @Parameter(title: "Day")

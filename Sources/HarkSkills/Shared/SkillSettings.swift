@@ -24,6 +24,12 @@ public struct SkillSettings: Sendable, Equatable, Codable {
     public var pantryReminderHour: Int = 8
     /// Days completed interactions are kept for suggestions (0 keeps none).
     public var donationDays: Int = 28
+    /// Whether Hark is locked all the time (restricted intents need a passphrase each time).
+    public var lockAlways: Bool = false
+    /// When Hark locks itself every day ("22:00-07:00"); nil: only by hand.
+    public var lockSchedule: LockSchedule?
+    /// Minutes a passphrase (or `hark unlock`) keeps an always- or schedule-locked Hark unlocked.
+    public var unlockMinutes: Double = 10
 
     /// The defaults.
     public init() {}

@@ -28,6 +28,7 @@ struct ListShortcuts: AppIntent {
 struct DeleteShortcut: AppIntent {
     static let title = "Delete a shortcut"
     static let effect = IntentEffect.destroys
+    static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication  // private, or changes access
     static let description = "Deletes one of your voice shortcuts, after asking."
     @Dependency var book: ShortcutBook
     @Parameter(title: "Shortcut", requestValueDialog: "Which shortcut?")

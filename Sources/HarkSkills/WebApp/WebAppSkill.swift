@@ -6,6 +6,7 @@ public import HarkIntents
 struct PairPhone: AppIntent {
     static let title = "Pair a phone with the web app"
     static let effect = IntentEffect.adds
+    static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication  // private, or changes access
     static let description = "Says a 6-digit code that pairs one browser with the web app (valid 10 minutes, once)."
     @Dependency var pairing: WebPairing
 

@@ -1,0 +1,95 @@
+import Foundation
+public import HarkStore
+public import HarkIntents
+
+/// "lock": restricted intents are refused until Hark is unlocked.
+struct LockHark: AppIntent {
+    static let title = "Lock Hark"
+    static let effect = IntentEffect.changes
+    static let description = "Locks Hark: reading the feeding history, deleting shortcuts and pairing need the passphrase until it is unlocked."
+    @Dependency var lock: DeviceLock
+
+    func perform() async throws -> IntentResult {
+        try lock.lock()
+        let unlock = lock.status().hasPassphrase ? "say unlock and your passphrase" : "run hark unlock (no passphrase is set)"
+        return .result(dialog: IntentDialog("Locked. To unlock, \(unlock)."))
+    }
+}
+
+/// "unlock": asks the passphrase, heard among decoy words, and unlocks when it is right.
+struct UnlockHark: AppIntent {
+    static let title = "Unlock Hark"
+    static let effect = IntentEffect.changes
+    static let description = "Asks your passphrase and unlocks Hark when it is right."
+    @Dependency var lock: DeviceLock
+
+    func perform() async throws -> IntentResult {
+        let status = lock.status()
+        guard status.locked else { return .result(dialog: "Hark is not locked.") }
+        guard status.hasPassphrase else {
+            return .result(dialog: "No passphrase is set. Unlock with hark unlock, or set one with hark lock set-passphrase.")
+        }
+        if let blocked = status.blockedUntil { return .result(dialog: Self.wait(until: blocked, now: lock.clock.now)) }
+        let answer = lock.answerWords()
+        let words = try await requestSecretWords("What's the passphrase?", words: answer.words, count: answer.count)
+        switch try lock.tryPassphrase(words) {
+        case .unlocked:
+            let until = lock.status().unlockedUntil.map { " until \(AlarmSpeech.time($0, calendar: lock.calendar))" } ?? ""
+            return .result(dialog: IntentDialog("Unlocked\(until)."))
+        case .wrong:
+            return .result(dialog: "That's not the passphrase. Hark stays locked.")
+        case .blocked(let until):
+            return .result(dialog: IntentDialog("That's not the passphrase. " + Self.wait(until: until, now: lock.clock.now).full))
+        case .noPassphrase:
+            return .result(dialog: "No passphrase is set. Unlock with hark unlock.")
+        }
+    }
+
+    /// "Too many wrong passphrases. Try again in 2 minutes."
+    static func wait(until: Date, now: Date) -> IntentDialog {
+        let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
+        let wait = seconds < 60 ? "\(seconds) seconds" : seconds < 120 ? "a minute" : "\((seconds + 59) / 60) minutes"
+        return IntentDialog("Too many wrong passphrases. Try again in \(wait).")
+    }
+}
+
+/// "is hark locked".
+struct LockStatusIntent: AppIntent {
+    static let title = "Is Hark locked"
+    static let effect = IntentEffect.reads
+    static let description = "Says whether Hark is locked, and why."
+    @Dependency var lock: DeviceLock
+
+    func perform() async throws -> IntentResult {
+        let status = lock.status()
+        guard status.locked else { return .result(dialog: "Hark is not locked.") }
+        return .result(dialog: IntentDialog("Hark is locked: \(status.reason)."))
+    }
+}
+
+/// Locking and unlocking by voice.
+public struct LockSkill: Skill {
+    public let name = "Lock"
+
+    /// Creates the skill.
+    public init() {}
+
+    public var shortcuts: [AppShortcut] {
+        [
+            AppShortcut(intent: LockHark.self, phrases: ["lock [hark | yourself | up]", "lock the assistant"]),
+            AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"]),
+            AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"]),
+        ]
+    }
+}
+
+extension DeviceLock: AlertSource {
+    public func alert(for fired: FiredEvent) async throws -> Alert? { nil }
+}
+
+extension BuiltInSkill {
+    /// Locking by voice; its table comes with `Store.lockMigrations`.
+    public static let lock = BuiltInSkill(LockSkill(), migrations: [], tables: []) {
+        DeviceLock(store: $0.store, clock: $0.clock, calendar: $0.calendar, settings: $0.settings)
+    }
+}
