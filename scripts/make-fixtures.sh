@@ -121,6 +121,7 @@ TURNS=(
     "feeding-summary|how much did the baby eat today"
     "unlock|unlock"
     "passphrase|purple garden umbrella"
+    "make-shortcut|make a shortcut for that"
 )
 for voice in slt rms; do
     for entry in "${TURNS[@]}"; do

@@ -37,10 +37,15 @@ extension Assistant {
     /// and breaths are no utterance. The source is read until the utterance closes (the
     /// rest of it is left unread).
     public func hearUtterance<Source: AudioSource>(in source: Source, answerGrammar: String? = nil) async throws -> HeardUtterance? {
+        try await hearUtterance(in: source, answering: answerGrammar.map { ListenRequest(purpose: .value(parameter: "answer"), grammar: $0) })
+    }
+
+    /// Hears one utterance in `source` as the answer to `request` (its grammar, and its purpose: a
+    /// new phrase is dictated, a passphrase is reported as secret), or as a command when nil.
+    public func hearUtterance<Source: AudioSource>(in source: Source, answering request: ListenRequest?) async throws -> HeardUtterance? {
         reader = settings.audioCleanup.isOn ? FrameReader(CleanedAudio(source, cleanup: settings.audioCleanup)) : FrameReader(source)
         defer { reader = nil }
-        if let answerGrammar {
-            let request = ListenRequest(purpose: .value(parameter: "answer"), grammar: answerGrammar)
+        if let request {
             guard let answer = try await listenForAnswer(request) else { return nil }
             return HeardUtterance(text: answer, hearing: .sure, fit: 0)
         }

@@ -105,6 +105,13 @@ extension Assistant {
         try recognizer.listen(for: .grammar(Self.followUpSearch))
         defer { try? recognizer.listen(for: .grammar(Self.commandSearch)) }
         guard let (hypothesis, fit) = try await listenForUtterance(timeout: settings.sessionTimeout) else { return nil }
+        if request.purpose == .phrase {
+            // A phrase no grammar expects: the grammar found where it starts and ends; its words come from
+            // free dictation over the whole dictionary (the word language model, loaded for this alone).
+            let words = try StageTimes.measure("dictation") { () throws(RecognizerError) in try recognizer.dictate(heardAudio) }
+            emit(.heard(text: words, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+            return words
+        }
         // A secret answer (a passphrase) is reported without its words.
         let shown = request.isSecret ? Self.secretText : hypothesis.text
         guard accepts(hypothesis, fit: fit) else {

@@ -240,7 +240,7 @@ extension ConfigFile {
         ConfigKey(path: split("lock.schedule"), read: { node, settings, _ throws(ConfigError) in
             guard !node.isNull else { settings.skills.lockSchedule = nil; return }
             let text = try node.nonEmptyString()
-            guard let schedule = LockSchedule(text) else {
+            guard let schedule = DailyHours(text) else {
                 throw node.error(.malformed, "\(node.subject) is '\(text)'; write the hours it locks as \"22:00-07:00\" (24-hour clock, start and end differ).")
             }
             settings.skills.lockSchedule = schedule

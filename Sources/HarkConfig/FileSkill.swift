@@ -45,6 +45,8 @@ struct FileIntent: Sendable {
     let timeout: Double
     /// `restricted_while_locked: true`: refused while Hark is locked.
     var restrictedWhileLocked = false
+    /// `relevant:`: when "what can I say" names it first.
+    var relevance: [ShortcutRelevance] = []
 
     /// What Hark says when the command fails.
     static let failureDialog: IntentDialog = "Sorry, that didn't work."

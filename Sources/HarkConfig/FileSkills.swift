@@ -79,7 +79,7 @@ public enum FileSkills {
             }
             intents.append(intent)
         }
-        let shortcuts = intents.map { AppShortcut(dynamic: $0.dynamic(runner: runner), phrases: $0.phrases) }
+        let shortcuts = intents.map { AppShortcut(dynamic: $0.dynamic(runner: runner), phrases: $0.phrases, relevance: $0.relevance) }
         return FileSkill(name: name, shortcuts: shortcuts, path: path)
     }
 
@@ -87,7 +87,7 @@ public enum FileSkills {
         let name = try item.peek("name")?.nonEmptyString() ?? ""
         let node = item.renamed("\(skill) ▸ \(name.isEmpty ? "intent" : name)")
         let entries = try node.mapping(allowed: ["name", "description", "phrases", "slots", "response", "command", "response_from_command", "timeout",
-                                                   "restricted_while_locked"])
+                                                   "restricted_while_locked", "relevant"])
         let nameValue = try node.required("name", in: entries)
         guard isIdentifier(name) else {
             throw nameValue.error(.invalidWords, "Skill '\(skill)': the intent name '\(name)' \(nameValue.location) must be letters, digits and _ starting with a letter, like TurnOnLight.")
@@ -141,7 +141,23 @@ public enum FileSkills {
         var intent = FileIntent(name: name, description: description, phrases: phrases.map(\.text), slots: slots,
                                 response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
         intent.restrictedWhileLocked = try entries["restricted_while_locked"]?.bool() ?? false
+        if let relevant = entries["relevant"] { intent.relevance = try readRelevance(relevant) }
         return intent
+    }
+
+    /// `relevant:`: one or a list of `morning`, `06:00-09:00`, `feeding-running`…
+    static func readRelevance(_ node: ConfigNode) throws(ConfigError) -> [ShortcutRelevance] {
+        var items: [ConfigNode] = [node]
+        if case .sequence = node.node { items = try node.sequence() }
+        var relevance: [ShortcutRelevance] = []
+        for item in items {
+            let text = try item.nonEmptyString()
+            guard let read = ShortcutRelevance(text) else {
+                throw item.error(.malformed, "\(item.subject) is '\(text)'; write \(ShortcutRelevance.accepted).")
+            }
+            relevance.append(read)
+        }
+        return relevance
     }
 
     /// A phrase template, parsed now so errors point into the file.

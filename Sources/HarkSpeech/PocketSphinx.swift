@@ -157,6 +157,20 @@ final class PocketSphinxDecoder {
         }
     }
 
+    /// Registers an n-gram language-model search from a file (free dictation over the whole dictionary).
+    func setLanguageModel(name: String, path: String) throws(RecognizerError) {
+        CHarkShim_sphinx_clear_error()
+        if ps_set_lm_file(decoder, name, path) < 0 {
+            throw RecognizerError(.modelUnreadable,
+                "PocketSphinx could not load the language model \(path) (\(Self.lastLogMessage() ?? "no details")); reinstall pocketsphinx-en-us.")
+        }
+    }
+
+    /// Forgets a registered search and frees what it holds (a language model is tens of megabytes).
+    func unsetSearch(name: String) {
+        _ = ps_unset_search(decoder, name)
+    }
+
     /// Whether the grammar search closes its frames with PocketSphinx's own
     /// `fsg_history_end_frame` (true) or with the shim's, which skips the empty
     /// history lists and was half of a turn's CPU otherwise (see CHarkShim's

@@ -175,6 +175,22 @@ extension Recognizer {
         return try isolated(search: search.name) { () throws(RecognizerError) in try decodeActive(samples) }
     }
 
+    /// Name of the dictation search (the word language model), registered only while it decodes.
+    static let dictationSearch = "dictation"
+
+    /// The words of `samples` with the whole dictionary and the word language model: what a person
+    /// said that no grammar expects (a new shortcut's phrase). The model (about 30 MB) is loaded for
+    /// this call and freed after it; the session is left as it was.
+    public func dictate(_ samples: [Int16]) throws(RecognizerError) -> String {
+        let path = configuration.languageModel
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw RecognizerError(.modelMissing, "The word language model \(path) is missing; install pocketsphinx-en-us.")
+        }
+        try decoder.setLanguageModel(name: Self.dictationSearch, path: path)
+        defer { decoder.unsetSearch(name: Self.dictationSearch) }
+        return try isolated(search: Self.dictationSearch) { () throws(RecognizerError) in try decodeActive(samples) }.text
+    }
+
     /// Decodes `samples` with a free phone loop: the best any speech could score,
     /// the yardstick for how well a grammar path fits the same audio. Leaves the session as it was.
     /// Runs on the spare decoder; the session's decoder is not touched. A phone

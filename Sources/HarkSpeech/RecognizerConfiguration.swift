@@ -80,6 +80,12 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         (modelDirectory as NSString).appendingPathComponent("en-us-phone.lm.bin")
     }
 
+    /// The word language model for free dictation (`<modelDirectory>/en-us.lm.bin`), loaded only
+    /// while a new phrase is heard.
+    public var languageModel: String {
+        (modelDirectory as NSString).appendingPathComponent("en-us.lm.bin")
+    }
+
     /// Silence timeouts accepted by ``validate()``, in seconds (PocketSphinx counts it in 10 ms frames).
     public static let silenceTimeoutRange = 0.05...10.0
     /// Longest-utterance limits accepted by ``validate()``, in seconds.

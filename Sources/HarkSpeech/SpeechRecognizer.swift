@@ -42,6 +42,8 @@ public protocol SpeechRecognizer: AnyObject {
     /// Decodes `samples` with a registered search in one pass (batch normalisation).
     /// The session's search and adaptation are as they were afterwards.
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore
+    /// The words of `samples` with the whole dictionary (free dictation), for speech no grammar expects.
+    func dictate(_ samples: [Int16]) throws(RecognizerError) -> String
     /// Starts the part of a fit of `samples` that does not depend on the words
     /// (the phone loop), where it can run beside the second pass.
     func prepareFit(of samples: [Int16])
@@ -55,6 +57,8 @@ public protocol SpeechRecognizer: AnyObject {
 }
 
 extension SpeechRecognizer {
+    /// No dictation: nothing is heard beyond the grammars.
+    public func dictate(_ samples: [Int16]) throws(RecognizerError) -> String { "" }
     /// No closing silence is known: the whole audio is kept.
     public var lastUtteranceClosingSilence: Double { 0 }
     /// Nothing to start ahead: the fit does all its work when asked.

@@ -19,6 +19,8 @@ public struct VoiceShortcut: Sendable, Equatable, FetchableRecord, MutablePersis
     /// Parameter name → its type when stored (`SpokenDuration`), so a later Hark tells a renamed or
     /// retyped parameter from a removed one.
     public var types: [String: String]
+    /// When it is relevant, as written (`evening`, `06:00-09:00`, `feeding-running`); read by the registry.
+    public var relevance: [String] = []
     /// How it was made: `cli`, `voice`, `web` or `suggestion`.
     public var origin: String
     /// When it was made.
@@ -42,6 +44,7 @@ public struct VoiceShortcut: Sendable, Equatable, FetchableRecord, MutablePersis
         guard !intent.isEmpty else { throw RowProblem(column: "intent", "is empty") }
         values = try Self.texts(row, "parameterValues")
         types = try Self.texts(row, "parameterTypes")
+        relevance = row.hasColumn("relevance") ? try row.json("relevance", as: [String].self, "a JSON list of texts") : []
         origin = try row.text("origin")
         createdAt = try row.date("createdAt")
         id = try row.id()
@@ -58,6 +61,8 @@ public struct VoiceShortcut: Sendable, Equatable, FetchableRecord, MutablePersis
         container["intent"] = intent
         container["parameterValues"] = Self.json(values)
         container["parameterTypes"] = Self.json(types)
+        let relevance = (try? JSONSerialization.data(withJSONObject: relevance)) ?? Data("[]".utf8)
+        container["relevance"] = String(decoding: relevance, as: UTF8.self)
         container["origin"] = origin
         container["createdAt"] = createdAt
     }
@@ -95,6 +100,15 @@ extension Store {
             t.column("parameterTypes", .text).notNull().defaults(to: "{}")
             t.column("origin", .text).notNull()
             t.column("createdAt", .datetime).notNull()
+        }
+    }]
+}
+
+extension Store {
+    /// When each voice shortcut is relevant (a JSON list), after the lock's table.
+    public static let voiceShortcutRelevanceMigrations = [StoreMigration("voice-shortcuts-relevance-v1") { db in
+        try db.alter(table: VoiceShortcut.databaseTableName) { t in
+            t.add(column: "relevance", .text).notNull().defaults(to: "[]")
         }
     }]
 }

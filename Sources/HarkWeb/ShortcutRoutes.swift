@@ -34,13 +34,13 @@ enum ShortcutRoutes {
         }
         router.post("/api/shortcuts") { request, _ -> Response in
             let body = try await JSONBody.decode(AddBody.self, from: request,
-                                                 example: #"{"phrase": "pineapple pizza", "intent": "ScheduleFakeCall", "values": {"caller": "Mom", "delay": "5 minutes"}}"#)
-            let added = try await book.add(phrase: body.phrase, intent: body.intent, values: body.values ?? [:], origin: "web")
+                                                 example: #"{"phrase": "pineapple pizza", "intent": "ScheduleFakeCall", "values": {"caller": "Mom", "delay": "5 minutes"}, "relevant": ["evening"]}"#)
+            let added = try await book.add(phrase: body.phrase, intent: body.intent, values: body.values ?? [:], relevant: body.relevant ?? [], origin: "web")
             return try JSONBody.response(ShortcutSummary(added, problem: nil), status: .created)
         }
         router.put("/api/shortcuts/:id") { request, context -> Response in
             let body = try await JSONBody.decode(EditBody.self, from: request, example: #"{"phrase": "pizza time", "values": {"delay": "10 minutes"}}"#)
-            let edited = try await Self.replace(id: try Self.id(context), phrase: body.phrase, values: body.values, in: book)
+            let edited = try await Self.replace(id: try Self.id(context), phrase: body.phrase, values: body.values, relevant: body.relevant, in: book)
             return try JSONBody.response(ShortcutSummary(edited, problem: nil))
         }
         router.delete("/api/shortcuts/:id") { _, context -> Response in
@@ -62,7 +62,8 @@ enum ShortcutRoutes {
     }
 
     /// Gives a shortcut a new phrase and, when `values` is given, exactly those values (the others removed).
-    static func replace(id: Int64, phrase: String?, values: [String: String]?, in book: VoiceShortcuts) async throws -> VoiceShortcut {
+    static func replace(id: Int64, phrase: String?, values: [String: String]?, relevant: [String]? = nil,
+                        in book: VoiceShortcuts) async throws -> VoiceShortcut {
         var changes: [String: String] = [:]
         if let values {
             guard let old = try book.all().first(where: { $0.id == id }) else {
@@ -71,7 +72,7 @@ enum ShortcutRoutes {
             for name in old.values.keys where values[name] == nil { changes[name] = "" }
             changes.merge(values) { _, new in new }
         }
-        return try await book.edit(id: id, phrase: phrase.flatMap { $0.isEmpty ? nil : $0 }, values: changes)
+        return try await book.edit(id: id, phrase: phrase.flatMap { $0.isEmpty ? nil : $0 }, values: changes, relevant: relevant)
     }
 
     /// The `:id` of a shortcut route.
@@ -85,12 +86,14 @@ enum ShortcutRoutes {
     struct EditBody: Decodable {
         let phrase: String?
         let values: [String: String]?
+        let relevant: [String]?
     }
 
     struct AddBody: Decodable {
         let phrase: String
         let intent: String
         let values: [String: String]?
+        let relevant: [String]?
     }
 }
 

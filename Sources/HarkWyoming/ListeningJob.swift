@@ -1,3 +1,4 @@
+import HarkIntents
 import HarkAssistant
 import HarkAudio
 
@@ -5,7 +6,7 @@ import HarkAudio
 /// a client is sending. Jobs run one at a time, in order, on the pipeline's own task.
 enum ListeningJob: Sendable {
     /// Hear one utterance (with a follow-up question's grammar when given) and reply with it.
-    case hear(PushedAudio, answerGrammar: String?, reply: CheckedContinuation<HeardUtterance?, any Error>)
+    case hear(PushedAudio, answering: ListenRequest?, reply: CheckedContinuation<HeardUtterance?, any Error>)
     /// Spot wake phrases until the stream ends, reporting each; reply with how many stood.
     case spot(PushedAudio, found: @Sendable (SpottedWakePhrase) async -> Void, reply: CheckedContinuation<Int, any Error>)
 
@@ -20,8 +21,8 @@ enum ListeningJob: Sendable {
     /// Runs the job on `assistant` and replies.
     func run(on assistant: Assistant) async {
         switch self {
-        case .hear(let source, let grammar, let reply):
-            do { reply.resume(returning: try await assistant.hearUtterance(in: source, answerGrammar: grammar)) }
+        case .hear(let source, let request, let reply):
+            do { reply.resume(returning: try await assistant.hearUtterance(in: source, answering: request)) }
             catch { reply.resume(throwing: error) }
         case .spot(let source, let found, let reply):
             do { reply.resume(returning: try await assistant.spotWakePhrases(in: source) { await found($0) }) }

@@ -83,12 +83,12 @@ public actor WyomingHub {
         return waiting.count == 1 ? waiting[0] : nil
     }
 
-    /// The grammar of the question conversation `id` (or the only waiting one) asks, if any.
-    func awaitedGrammar(conversationID: String?) async -> (grammar: String, id: String)? {
+    /// The question conversation `id` (or the only waiting one) asks, if any: its grammar and purpose.
+    func awaitedRequest(conversationID: String?) async -> (request: ListenRequest, id: String)? {
         let conversation: WyomingConversation?
         if let conversationID { conversation = conversations[conversationID] } else { conversation = await onlyWaitingConversation() }
         guard let conversation, let request = await conversation.awaiting else { return nil }
-        return (request.grammar, conversation.id)
+        return (request, conversation.id)
     }
 
     /// How surely `text` was heard: as Hark's speech-to-text gave it within the last minute
@@ -166,9 +166,9 @@ public actor WyomingHub {
     /// Hears one utterance of `source` on the listening pipeline: with the grammar of the question
     /// conversation `id` (or the only waiting one) asks, else the command grammar.
     func hear(_ source: PushedAudio, conversationID: String?) async throws -> (HeardUtterance?, answering: String?) {
-        let awaited = await awaitedGrammar(conversationID: conversationID)
+        let awaited = await awaitedRequest(conversationID: conversationID)
         let utterance = try await withCheckedThrowingContinuation { reply in
-            submit(.hear(source, answerGrammar: awaited?.grammar, reply: reply))
+            submit(.hear(source, answering: awaited?.request, reply: reply))
         }
         if let utterance, !utterance.text.isEmpty, awaited == nil {
             // Kept a minute, and at most a few dozen: a client that only transcribes never hands them back.

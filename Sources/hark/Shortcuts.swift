@@ -48,6 +48,7 @@ extension Hark {
         static func line(_ shortcut: VoiceShortcut) -> String {
             let values = shortcut.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             return "#\(shortcut.id ?? 0) \"\(shortcut.phrase)\" → \(shortcut.intent)" + (values.isEmpty ? "" : " (\(values.joined(separator: ", ")))")
+                + (shortcut.relevance.isEmpty ? "" : ", relevant: \(shortcut.relevance.joined(separator: ", "))")
         }
     }
 }
@@ -147,6 +148,9 @@ extension Hark.Shortcuts {
         @Option(name: .customLong("set"), help: "A fixed value, NAME=VALUE, read as if said (repeatable).")
         var assignments: [String] = []
 
+        @Option(help: "When \"what can I say\" names it first: morning, afternoon, evening, night, HH:MM-HH:MM, feeding-running, timer-running, call-waiting or food-expiring (repeatable).")
+        var relevant: [String] = []
+
         @Flag(help: "Print the stored shortcut as one JSON object.")
         var json = false
 
@@ -154,7 +158,7 @@ extension Hark.Shortcuts {
             let values = try Hark.Shortcuts.values(assignments)
             let shortcuts = try config.suite().shortcuts
             let added = try await Hark.Shortcuts.refusals {
-                try await shortcuts.add(phrase: phrase, intent: intent, values: values, origin: "cli")
+                try await shortcuts.add(phrase: phrase, intent: intent, values: values, relevant: relevant, origin: "cli")
             }
             print(json ? JSONLine.encode(ShortcutSummary(added)) : "Added " + Hark.Shortcuts.line(added))
         }
@@ -175,17 +179,24 @@ extension Hark.Shortcuts {
         @Option(name: .customLong("set"), help: "A fixed value, NAME=VALUE; NAME= removes it (repeatable).")
         var assignments: [String] = []
 
+        @Option(help: "When it is relevant, replacing what was (repeatable; --relevant \"\" removes it).")
+        var relevant: [String] = []
+
         @Flag(help: "Print the changed shortcut as one JSON object.")
         var json = false
 
         func validate() throws {
-            if phrase == nil && assignments.isEmpty { throw ValidationError("Give --phrase or --set: there is nothing to change.") }
+            if phrase == nil && assignments.isEmpty && relevant.isEmpty {
+                throw ValidationError("Give --phrase, --set or --relevant: there is nothing to change.")
+            }
         }
 
         func run() async throws {
             let values = try Hark.Shortcuts.values(assignments)
             let shortcuts = try config.suite().shortcuts
-            let edited = try await Hark.Shortcuts.refusals { try await shortcuts.edit(id: id, phrase: phrase, values: values) }
+            let edited = try await Hark.Shortcuts.refusals {
+                try await shortcuts.edit(id: id, phrase: phrase, values: values, relevant: relevant.isEmpty ? nil : relevant)
+            }
             print(json ? JSONLine.encode(ShortcutSummary(edited)) : "Changed " + Hark.Shortcuts.line(edited))
         }
     }

@@ -41,6 +41,31 @@ import Testing
         #expect(try HarkBinary.run(["feedings", "--json"] + data).stdout.contains("\"startedAt\""))
     }
 
+    /// "make a shortcut for that" in one `hark run`: the phrase is heard with free dictation, said back,
+    /// said again, stored, and then works, in two flite voices.
+    @Test(arguments: ["slt", "rms"]) func aShortcutMadeByVoiceIsSavedAndThenWorks(voice: String) throws {
+        let directory = try HarkBinary.temporaryDirectory("shortcuts-voice")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = ["--data-dir", directory.path]
+        let wake = fixture("\(voice)-hey-computer.wav"), pizza = fixture("\(voice)-pineapple-pizza.wav")
+        let run = try HarkBinary.run(["run", "--json"] + data + [
+            "--wav", wake, "--wav", fixture("\(voice)-fake-call.wav"),
+            "--wav", wake, "--wav", fixture("\(voice)-make-shortcut.wav"), "--wav", pizza, "--wav", pizza,
+            "--wav", wake, "--wav", pizza,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let events = try lines(run.stdout)
+        let outcomes = events.filter { $0["event"] as? String == "outcome" }.compactMap { $0["intent"] as? String }
+        #expect(outcomes == ["ScheduleFakeCall", "MakeShortcut", "ScheduleFakeCall"], "\(run.stdout)")
+        let said = events.filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
+        #expect(said.contains("I heard \"pineapple pizza\". Say it again to confirm."), "\(said)")
+        #expect(said.contains("OK. Say \"pineapple pizza\" to schedule a fake call with caller Mom and delay 2 minutes."), "\(said)")
+        let list = try HarkBinary.run(["shortcuts", "list", "--json"] + data)
+        let stored = try #require(try lines(list.stdout).first)
+        #expect(stored["phrase"] as? String == "pineapple pizza" && stored["origin"] as? String == "voice")
+        #expect(stored["values"] as? [String: String] == ["caller": "Mom", "delay": "2 minutes"])
+    }
+
     @Test func badShortcutsGetOneSentenceAndStoreNothing() throws {
         let directory = try HarkBinary.temporaryDirectory("shortcuts-bad")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkIntents
 import HarkSkills
 import HarkSpeech
 import HarkTesting
@@ -25,7 +26,7 @@ import HarkAudio
     @Test func theLockKeysReachTheSkillsAndABadScheduleSaysHowToWriteIt() throws {
         let settings = try parse("lock:\n  always: true\n  schedule: \"22:30-06:45\"\n  unlock_minutes: 5\n")
         #expect(settings.skills.lockAlways && settings.skills.unlockMinutes == 5)
-        #expect(settings.skills.lockSchedule == LockSchedule(start: 22 * 60 + 30, end: 6 * 60 + 45))
+        #expect(settings.skills.lockSchedule == DailyHours(start: 22 * 60 + 30, end: 6 * 60 + 45))
         let bad = error("lock:\n  schedule: 10pm-7am\n")?.message ?? ""
         #expect(bad.contains("lock.schedule") && bad.contains("\"22:00-07:00\"") && bad.contains("line 2"), "\(bad)")
         #expect(error("lock:\n  unlock_minutes: 0\n") != nil)

@@ -1,4 +1,5 @@
 import Foundation
+import HarkIntents
 import Testing
 @testable import HarkConfig
 
@@ -25,6 +26,24 @@ import Testing
         #expect(error?.message.hasPrefix("Lights ▸ TurnOnLight ▸ phrase 2 \"turn on the {rom} light\" at line 5, column 53: ") == true)
         #expect(error?.message.contains("rom") == true)
         #expect(error?.description.hasPrefix("skills.yaml: Lights ▸ TurnOnLight") == true)
+    }
+
+    @Test func relevanceAndTheLockAreReadAndABadRelevanceIsNamed() throws {
+        let skills = try FileSkills.parse(yaml: intent("""
+            - name: NightLight
+              phrases: ["night light please"]
+              relevant: [night, "05:00-06:30", feeding-running]
+              restricted_while_locked: true
+            """), path: "skills.yaml", runner: RecordingRunner())
+        let shortcut = try #require(skills.first?.shortcuts.first)
+        #expect(shortcut.relevance.map(\.text) == ["night", "05:00-06:30", "feeding-running"])
+        #expect(shortcut.intent.authenticationPolicy == .requiresAuthentication)
+        let bad = error(intent("""
+            - name: NightLight
+              phrases: ["night light please"]
+              relevant: teatime
+            """))
+        #expect(bad?.line == 6 && bad?.message.contains("teatime") == true && bad?.message.contains("feeding-running") == true, "\(String(describing: bad))")
     }
 
     @Test func digitsInAPhraseAreRefused() {

@@ -106,7 +106,7 @@ import Testing
 
     @Test func aScheduleLocksAcrossMidnightAndAnUnlockLastsItsMinutes() async throws {
         var settings = SkillSettings()
-        settings.lockSchedule = try #require(LockSchedule("22:00-07:00"))
+        settings.lockSchedule = try #require(DailyHours("22:00-07:00"))
         settings.unlockMinutes = 10
         let suite = try suite(settings)
         #expect(!suite.lock.isLocked())  // 21:50
@@ -127,8 +127,8 @@ import Testing
         var always = SkillSettings()
         always.lockAlways = true
         #expect(try self.suite(always).lock.isLocked())
-        #expect(LockSchedule("7:00-7:00") == nil && LockSchedule("25:00-07:00") == nil && LockSchedule("10pm-7am") == nil)
-        #expect(LockSchedule("07:30 to 09:15")?.description == "07:30-09:15")
+        #expect(DailyHours("7:00-7:00") == nil && DailyHours("25:00-07:00") == nil && DailyHours("10pm-7am") == nil)
+        #expect(DailyHours("07:30 to 09:15")?.description == "07:30-09:15")
     }
 
     @Test func theLockSurvivesARestartAndAnUnreadableOneCountsAsLocked() async throws {

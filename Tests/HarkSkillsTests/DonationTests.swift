@@ -75,6 +75,8 @@ import Testing
         ])
         let made = try #require(try suite.shortcuts.all().first)
         #expect(made.phrase == "boss call" && made.origin == "suggestion" && made.values == ["caller": "Boss", "delay": "5 minutes"])
+        // A habit of the evenings makes a shortcut relevant in the evenings.
+        #expect(made.relevance == ["evening"])
         #expect(await said("boss call", answers: []) == ["OK, Boss will call you in 5 minutes."])
 
         // Offered once: a "no" is kept, and the same habit is not offered again.

@@ -36,7 +36,7 @@ import Testing
         _ = try suite.feeding.start()
         let said = await Self.say("what can i say", to: suite)
         #expect(said.count == 1)
-        #expect(said.first?.hasPrefix("I can help with the feeding log, alarms and timers, the fake call, the pantry, your shortcuts and the web app.") == true, "\(said)")
+        #expect(said.first?.hasPrefix("I can help with the feeding log, alarms and timers, the fake call, the pantry, your shortcuts, the web app and locking Hark.") == true, "\(said)")
         #expect(said.first?.contains("Right now you could say: finish feeding") == true, "\(said)")
         #expect(said.first?.hasSuffix("For more, say: help with feeding.") == true, "\(said)")
     }

@@ -31,6 +31,10 @@ public protocol AppIntent: Sendable {
     static var replacedIdentifiers: [String] { get }
     /// Whether it may run while Hark is locked. Default ``IntentAuthenticationPolicy/alwaysAllowed``.
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// Whether it is something a person does with Hark, kept for suggestions and shortcuts (App Intents'
+    /// `isDiscoverable`). Default true; help, locking and the shortcut intents themselves say false:
+    /// they are not donated, and "make a shortcut for that" passes over them.
+    static var isDiscoverable: Bool { get }
     /// Creates an intent with unresolved parameters.
     init()
     /// Does the work once every required parameter is resolved; returns what to say.
@@ -43,6 +47,7 @@ extension AppIntent {
     public static var effect: IntentEffect { .changes }
     public static var replacedIdentifiers: [String] { [] }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    public static var isDiscoverable: Bool { true }
     /// The intent's identifier: its type name.
     public static var identifier: String { String(describing: Self.self) }
 
@@ -67,6 +72,21 @@ extension AppIntent {
     public func requestSecretWords(_ dialog: IntentDialog, words: [String], count: Int) async throws -> [String] {
         guard let context = IntentContext.current else { throw IntentContextError.noConversation }
         return try await context.session.askSecret(dialog, words: words, count: count)
+    }
+
+    /// Asks for a phrase no grammar expects (a new shortcut's words): spoken, it is heard with free
+    /// dictation over the whole dictionary; typed, it is the text. Returns the words, empty when nothing
+    /// was heard; "cancel" throws `IntentCancelled` as in any answer.
+    public func requestPhrase(_ dialog: IntentDialog) async throws -> String {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        return try await context.session.askPhrase(dialog)
+    }
+
+    /// Asks the person to say `phrase` again; true when the answer is that phrase, false when it is
+    /// something else or nothing ("cancel" throws `IntentCancelled`).
+    public func requestRepeat(_ dialog: IntentDialog, phrase: String) async throws -> Bool {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        return try await context.session.askRepeat(dialog, phrase: phrase)
     }
 
     /// Says something now, before `perform()` finishes ("in progress" for long work).

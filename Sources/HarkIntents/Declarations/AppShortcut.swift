@@ -16,36 +16,43 @@ public struct AppShortcut: Sendable {
     public let typedPhrases: [String]
     /// A short title for listings.
     public let shortTitle: String
+    /// When it is worth suggesting (any of them): "what can I say" names it first then.
+    public let relevance: [ShortcutRelevance]
 
     /// Creates a shortcut.
-    public init<Intent: AppIntent>(intent: Intent.Type, phrases: [String], typedPhrases: [String] = [], shortTitle: String? = nil) {
+    public init<Intent: AppIntent>(intent: Intent.Type, phrases: [String], typedPhrases: [String] = [], shortTitle: String? = nil,
+                                   relevance: [ShortcutRelevance] = []) {
         self.intentType = intent
         self.intent = IntentDescriptor(intent)
         self.phrases = phrases
         self.typedPhrases = typedPhrases
         self.shortTitle = shortTitle ?? Intent.title
+        self.relevance = relevance
     }
 
     /// The same intent with other spoken phrases and the same typed ones (the benchmark grows the built-in skills with it).
     public func replacingPhrases(_ phrases: [String]) -> AppShortcut {
-        AppShortcut(intentType: intentType, intent: intent, phrases: phrases, typedPhrases: typedPhrases, shortTitle: shortTitle)
+        AppShortcut(intentType: intentType, intent: intent, phrases: phrases, typedPhrases: typedPhrases, shortTitle: shortTitle, relevance: relevance)
     }
 
-    private init(intentType: any AppIntent.Type, intent: IntentDescriptor, phrases: [String], typedPhrases: [String], shortTitle: String) {
+    private init(intentType: any AppIntent.Type, intent: IntentDescriptor, phrases: [String], typedPhrases: [String], shortTitle: String,
+                 relevance: [ShortcutRelevance]) {
         self.intentType = intentType
         self.intent = intent
         self.phrases = phrases
         self.typedPhrases = typedPhrases
         self.shortTitle = shortTitle
+        self.relevance = relevance
     }
 
     /// Creates a shortcut from a descriptor (a dynamic intent's).
-    init(descriptor: IntentDescriptor, phrases: [String], shortTitle: String) {
+    init(descriptor: IntentDescriptor, phrases: [String], shortTitle: String, relevance: [ShortcutRelevance] = []) {
         self.intentType = DynamicIntentRun.self
         self.intent = descriptor
         self.phrases = phrases
         self.typedPhrases = []
         self.shortTitle = shortTitle
+        self.relevance = relevance
     }
 }
 

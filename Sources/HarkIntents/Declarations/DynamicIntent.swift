@@ -75,7 +75,7 @@ struct DynamicIntentRun: AppIntent {
 
 extension AppShortcut {
     /// Creates a shortcut for an intent defined at run time.
-    public init(dynamic intent: DynamicIntent, phrases: [String], shortTitle: String? = nil) {
-        self.init(descriptor: IntentDescriptor(intent), phrases: phrases, shortTitle: shortTitle ?? intent.title)
+    public init(dynamic intent: DynamicIntent, phrases: [String], shortTitle: String? = nil, relevance: [ShortcutRelevance] = []) {
+        self.init(descriptor: IntentDescriptor(intent), phrases: phrases, shortTitle: shortTitle ?? intent.title, relevance: relevance)
     }
 }

@@ -13,6 +13,8 @@ public struct IntentDescriptor: Sendable {
     public let replacedIdentifiers: [String]
     /// Whether it may run while Hark is locked (``AppIntent/authenticationPolicy``).
     public let authenticationPolicy: IntentAuthenticationPolicy
+    /// Whether it is kept for suggestions and shortcuts (``AppIntent/isDiscoverable``).
+    public let isDiscoverable: Bool
     /// Makes a fresh intent with unresolved parameters.
     let make: @Sendable () -> any AppIntent
 
@@ -24,6 +26,7 @@ public struct IntentDescriptor: Sendable {
         effect = Intent.effect
         replacedIdentifiers = Intent.replacedIdentifiers
         authenticationPolicy = Intent.authenticationPolicy
+        isDiscoverable = Intent.isDiscoverable
         make = { Intent() }
     }
 
@@ -35,6 +38,7 @@ public struct IntentDescriptor: Sendable {
         effect = intent.effect
         replacedIdentifiers = []
         authenticationPolicy = intent.authenticationPolicy
+        isDiscoverable = true
         make = { DynamicIntentRun(intent) }
     }
 

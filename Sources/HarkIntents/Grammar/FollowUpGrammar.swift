@@ -28,6 +28,14 @@ enum FollowUpGrammar {
         return try GrammarCompiler.slotGrammar(slot: "value", vocabulary: .body(body), carriers: false)
     }
 
+    /// Any run of a few everyday words, or "cancel": only where speech starts and ends matters, for a
+    /// phrase heard with free dictation (``ListenRequest/Purpose/phrase``).
+    static var anyWords: String {
+        let words = ["a", "the", "my", "time", "go", "to", "i", "it", "is", "and", "of", "in", "on", "for", "me", "you", "that", "this", "what"]
+        let body = "(" + words.joined(separator: " | ") + ")+"
+        return (try? GrammarCompiler.slotGrammar(slot: "value", vocabulary: .body(body), carriers: false)) ?? yesNo
+    }
+
     /// A value of the given spoken form, with optional carrier words.
     static func value(_ form: SpokenForm) throws(TemplateError) -> String {
         switch form {

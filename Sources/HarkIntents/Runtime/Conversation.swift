@@ -22,6 +22,9 @@ public struct ListenRequest: Sendable, Equatable {
         case disambiguation([String])
         /// Words that must not be shown or kept (a passphrase): whoever hears them reports no text.
         case secret
+        /// A phrase no grammar expects (a new shortcut's words): heard with free dictation, the
+        /// grammar only finding where the speech starts and ends.
+        case phrase
     }
 
     /// Why Hark is listening.

@@ -59,6 +59,21 @@ final class ConversationSession: Sendable {
         return try await listen(ListenRequest(purpose: .secret, grammar: grammar))
     }
 
+    /// Asks for a phrase no grammar expects, once; returns its words as heard (empty when none were).
+    func askPhrase(_ dialog: IntentDialog) async throws -> String {
+        try await conversation.speak(dialog)
+        return try await listen(ListenRequest(purpose: .phrase, grammar: FollowUpGrammar.anyWords)).joined(separator: " ")
+    }
+
+    /// Asks for `phrase` again; true when that is what was said.
+    func askRepeat(_ dialog: IntentDialog, phrase: String) async throws -> Bool {
+        let grammar = try FollowUpGrammar.choice([phrase])
+        try await conversation.speak(dialog)
+        let words = try await listen(ListenRequest(purpose: .value(parameter: "phrase"), grammar: grammar))
+        let wanted = SpokenWords.tokenize(phrase)
+        return !words.isEmpty && (words == wanted || Answers.strippingCarrier(words) == wanted)
+    }
+
     /// Asks which option the user means; returns its index.
     func disambiguate(options: [String], dialog: IntentDialog?, parameterTitle: String) async throws -> Int {
         guard !options.isEmpty else { throw GaveUp() }

@@ -117,9 +117,10 @@ public struct IntentRunner: Sendable {
                     let result = try await IntentContext.$current.withValue(context) { try await intent.perform() }
                     if let dialog = result.dialog { try await conversation.speak(dialog) }
                     let interaction = Self.interaction(id, parameters: parameters, source: match.voiceShortcut == nil ? source : .shortcut)
-                    registry.donate(interaction)
+                    // Help, locking and the shortcut intents are not habits to suggest or make shortcuts of.
+                    if match.intent.isDiscoverable { registry.donate(interaction) }
                     // Making a shortcut changes what Hark does: never offered while locked.
-                    if interaction.source == .voice, !(await registry.isLocked()),
+                    if match.intent.isDiscoverable, interaction.source == .voice, !(await registry.isLocked()),
                        let offer = await registry.suggestionOffer(after: interaction) {
                         await Self.make(offer, session: session, conversation: conversation)
                     }

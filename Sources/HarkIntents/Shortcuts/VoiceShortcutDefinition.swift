@@ -14,14 +14,18 @@ public struct VoiceShortcutDefinition: Sendable, Hashable {
     /// Parameter name → the type it had when the value was stored (`SpokenDuration`), so a later Hark
     /// can tell a parameter renamed or retyped from one removed. Empty when not known.
     public var types: [String: String]
+    /// When it is worth suggesting: "what can I say" names it first then.
+    public var relevance: [ShortcutRelevance]
 
     /// Creates a definition.
-    public init(id: Int64, phrase: String, intent: String, values: [String: String] = [:], types: [String: String] = [:]) {
+    public init(id: Int64, phrase: String, intent: String, values: [String: String] = [:], types: [String: String] = [:],
+                relevance: [ShortcutRelevance] = []) {
         self.id = id
         self.phrase = phrase
         self.intent = intent
         self.values = values
         self.types = types
+        self.relevance = relevance
     }
 
     /// The phrase as the words it is heard as: lowercase, punctuation dropped.

@@ -41,6 +41,7 @@ public final class HelpGuide: Sendable, AlertSource {
     /// timers and fake calls (the scheduler), food expiring (the pantry in scope).
     public func situation() throws -> HelpSituation {
         var situation = HelpSituation(hour: calendar.component(.hour, from: clock.now))
+        situation.minuteOfDay = situation.hour * 60 + calendar.component(.minute, from: clock.now)
         situation.feedingRunning = try IntentDependencies.current.resolve(FeedingLog.self)?.running() != nil
         situation.timersRunning = try scheduler.pending(kind: AlarmClock.timerKind).count
         situation.callsWaiting = try scheduler.pending(kind: FakeCallService.kind).count
@@ -59,10 +60,17 @@ public final class HelpGuide: Sendable, AlertSource {
         for name in names.map(Self.spokenSkillName) where !spoken.contains(name) { spoken.append(name) }
         let listed = PantryWording.list(spoken)
         var answer = names.isEmpty ? "No skills are installed yet." : "I can help with \(listed)."
-        let examples = await timely(situation, registry: registry, inSkill: nil).map(\.sentence)
+        // What is declared relevant now comes first (the person's shortcuts, then skills'), then the timely sentences.
+        var examples = await relevant(situation.moment, registry: registry)
+        for sentence in await timely(situation, registry: registry, inSkill: nil).map(\.sentence) where !examples.contains(sentence) {
+            examples.append(sentence)
+        }
+        examples = Array(examples.prefix(Self.maxExamples))
         if !examples.isEmpty { answer += " Right now you could say: \(Self.either(examples))." }
-        // The person's own phrases come before the general advice: they are what they chose to say.
-        let own = registry.voiceShortcuts.prefix(Self.maxShortcutExamples).map { "\"\($0.phrase)\"" }
+        // The person's own phrases come before the general advice: they are what they chose to say, relevant ones first.
+        let moment = situation.moment
+        let ordered = registry.voiceShortcuts.filter { $0.relevance.holds(at: moment) } + registry.voiceShortcuts.filter { !$0.relevance.holds(at: moment) }
+        let own = ordered.prefix(Self.maxShortcutExamples).map { "\"\($0.phrase)\"" }
         if !own.isEmpty {
             let more = registry.voiceShortcuts.count - own.count
             answer += " Your shortcuts: \(own.joined(separator: ", "))\(more > 0 ? " and \(more) more" : "")."
@@ -86,6 +94,19 @@ public final class HelpGuide: Sendable, AlertSource {
         }
         guard !examples.isEmpty else { return "Sorry, I have no examples for \(Self.spokenSkillName(skill.name)) yet." }
         return "For \(Self.spokenSkillName(skill.name)), you can say: \(Self.either(examples))."
+    }
+
+    /// What is declared relevant at `moment` (``ShortcutRelevance``), as said: the person's shortcuts
+    /// (quoted), then an example of each skill shortcut, those relevant while something is so first.
+    func relevant(_ moment: RelevanceMoment, registry: SkillRegistry) async -> [String] {
+        var sentences = registry.voiceShortcuts.filter { $0.relevance.holds(at: moment) }.map { "\"\($0.phrase)\"" }
+        let declared = registry.skills.flatMap(\.shortcuts).filter { $0.relevance.holds(at: moment) }
+        let bySituation = declared.filter { shortcut in shortcut.relevance.contains { if case .situation = $0, $0.holds(at: moment) { true } else { false } } }
+        for shortcut in bySituation + declared where sentences.count < Self.maxExamples {
+            guard let example = await example(of: shortcut, registry: registry), !sentences.contains(example) else { continue }
+            sentences.append(example)
+        }
+        return sentences
     }
 
     /// The situation's candidate sentences that the registry understands (in `skill`, when
@@ -159,6 +180,7 @@ public final class HelpGuide: Sendable, AlertSource {
         if lower == "timer controls" { return "alarms and timers" }
         if lower == "shortcuts" { return "your shortcuts" }
         if lower == "web app" { return "the web app" }
+        if lower == "lock" { return "locking Hark" }
         return ["feeding log", "fake call", "pantry"].contains(lower) ? "the \(lower)" : lower
     }
 

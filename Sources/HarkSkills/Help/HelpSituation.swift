@@ -1,3 +1,5 @@
+public import HarkIntents
+
 /// What help looks at to pick its examples: the hour and what is running.
 public struct HelpSituation: Sendable, Equatable {
     /// The hour of day, 0–23, in the user's calendar.
@@ -10,6 +12,18 @@ public struct HelpSituation: Sendable, Equatable {
     public var callsWaiting = 0
     /// Foods expired or expiring within three days.
     public var foodExpiring = 0
+    /// Minutes after midnight (the start of `hour` unless set).
+    public var minuteOfDay: Int
+
+    /// Now as relevance declarations read it (``ShortcutRelevance``).
+    public var moment: RelevanceMoment {
+        var situations: Set<RelevanceSituation> = []
+        if feedingRunning { situations.insert(.feedingRunning) }
+        if timersRunning > 0 { situations.insert(.timerRunning) }
+        if callsWaiting > 0 { situations.insert(.callWaiting) }
+        if foodExpiring > 0 { situations.insert(.foodExpiring) }
+        return RelevanceMoment(minuteOfDay: minuteOfDay, situations: situations)
+    }
 
     /// A situation at `hour` with nothing running.
     public init(hour: Int, feedingRunning: Bool = false, timersRunning: Int = 0, callsWaiting: Int = 0, foodExpiring: Int = 0) {
@@ -18,6 +32,7 @@ public struct HelpSituation: Sendable, Equatable {
         self.timersRunning = timersRunning
         self.callsWaiting = callsWaiting
         self.foodExpiring = foodExpiring
+        minuteOfDay = hour * 60
     }
 
     /// Sentences worth saying now, most useful first: what ends or checks what is running,

@@ -1,6 +1,7 @@
 import CryptoExtras
 public import Foundation
 import GRDB
+import HarkIntents
 public import HarkStore
 
 /// Whether Hark is locked now, and locking and unlocking it (SiriKit's IntentsRestrictedWhileLocked).
@@ -48,11 +49,12 @@ public struct DeviceLock: Sendable {
         try store.read { db in try LockState.fetchReadable(db, id: LockState.rowID) } ?? LockState(changedAt: clock.now)
     }
 
-    /// Whether the stored row is there but cannot be read.
+    /// Whether the stored row is there but cannot be read (the reader reports it).
     private func rowIsUnreadable() -> Bool {
         (try? store.read { db -> Bool in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM lock_state WHERE id = ?", arguments: [LockState.rowID]) else { return false }
-            return LockState.problem(in: row) != nil
+            let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM lock_state WHERE id = ?", arguments: [LockState.rowID]) ?? 0
+            let readable = try LockState.fetchReadable(db, id: LockState.rowID)
+            return rows > 0 && readable == nil
         }) ?? false
     }
 

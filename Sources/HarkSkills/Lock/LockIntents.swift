@@ -4,6 +4,7 @@ public import HarkIntents
 
 /// "lock": restricted intents are refused until Hark is unlocked.
 struct LockHark: AppIntent {
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "Lock Hark"
     static let effect = IntentEffect.changes
     static let description = "Locks Hark: reading the feeding history, deleting shortcuts and pairing need the passphrase until it is unlocked."
@@ -18,6 +19,7 @@ struct LockHark: AppIntent {
 
 /// "unlock": asks the passphrase, heard among decoy words, and unlocks when it is right.
 struct UnlockHark: AppIntent {
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "Unlock Hark"
     static let effect = IntentEffect.changes
     static let description = "Asks your passphrase and unlocks Hark when it is right."
@@ -55,6 +57,7 @@ struct UnlockHark: AppIntent {
 
 /// "is hark locked".
 struct LockStatusIntent: AppIntent {
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "Is Hark locked"
     static let effect = IntentEffect.reads
     static let description = "Says whether Hark is locked, and why."

@@ -1,3 +1,5 @@
+public import HarkIntents
+
 /// User settings the skills read (from the config file; defaults here).
 public struct SkillSettings: Sendable, Equatable, Codable {
     /// Hours from the end of a feeding to the next-feeding alarm.
@@ -27,7 +29,7 @@ public struct SkillSettings: Sendable, Equatable, Codable {
     /// Whether Hark is locked all the time (restricted intents need a passphrase each time).
     public var lockAlways: Bool = false
     /// When Hark locks itself every day ("22:00-07:00"); nil: only by hand.
-    public var lockSchedule: LockSchedule?
+    public var lockSchedule: DailyHours?
     /// Minutes a passphrase (or `hark unlock`) keeps an always- or schedule-locked Hark unlocked.
     public var unlockMinutes: Double = 10
 

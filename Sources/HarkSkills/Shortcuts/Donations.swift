@@ -149,18 +149,3 @@ public struct ShortcutSuggestion: Sendable, Equatable {
         }
     }
 }
-
-/// A part of the day, for when an interaction tends to happen.
-public enum PartOfDay: String, Sendable, Hashable {
-    case morning, afternoon, evening, night
-
-    /// The part of the day a time falls in: morning 5–12, afternoon 12–17, evening 17–22, night 22–5.
-    init(minuteOfDay: Int) {
-        switch minuteOfDay / 60 {
-        case 5..<12: self = .morning
-        case 12..<17: self = .afternoon
-        case 17..<22: self = .evening
-        default: self = .night
-        }
-    }
-}

@@ -4,6 +4,7 @@ public import HarkIntents
 
 /// "what shortcuts do i have": the phrases and what each does.
 struct ListShortcuts: AppIntent {
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "List my shortcuts"
     static let effect = IntentEffect.reads
     static let description = "Says your voice shortcuts and what each one does."
@@ -26,6 +27,7 @@ struct ListShortcuts: AppIntent {
 
 /// "delete the pineapple pizza shortcut": asks first, since it cannot be undone by voice.
 struct DeleteShortcut: AppIntent {
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "Delete a shortcut"
     static let effect = IntentEffect.destroys
     static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication  // private, or changes access
@@ -42,7 +44,67 @@ struct DeleteShortcut: AppIntent {
     }
 }
 
-/// The person's voice shortcuts, by voice: list them, delete one.
+/// "make a shortcut for that": the last thing done, with its values, gets a phrase the person says.
+/// The phrase is heard with free dictation, checked as `hark shortcuts add` checks it, said back, and
+/// kept only when the person says it again the same way.
+struct MakeShortcut: AppIntent {
+    static let title = "Make a shortcut"
+    static let effect = IntentEffect.adds
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
+    static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication  // changes what Hark does
+    static let description = "Makes a voice shortcut for the last thing you did: say the phrase, then say it again."
+    @Dependency var book: ShortcutBook
+
+    /// How far back "that" reaches.
+    static let reach: TimeInterval = 15 * 60
+    /// Phrases tried before giving up.
+    static let attempts = 3
+
+    func perform() async throws -> IntentResult {
+        guard let shortcuts = book.shortcuts else { throw IntentError("Your shortcuts cannot be read now.") }
+        guard let last = shortcuts.lastThingDone(within: Self.reach) else {
+            return .result(dialog: "First do the command you want a shortcut for, then say: make a shortcut for that.")
+        }
+        let title = shortcuts.registry.skills.flatMap(\.shortcuts).first { $0.intent.identifier == last.intent }?.intent.title ?? last.intent
+        let values = last.values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let what = title.lowercased() + (values.isEmpty ? "" : " with " + values.joined(separator: " and "))
+        var question = IntentDialog("What do you want to say to \(what)?")
+        for _ in 0..<Self.attempts {
+            let phrase = try await requestPhrase(question)
+            question = "What do you want to say instead?"
+            guard !SpokenWords.tokenize(phrase).isEmpty else {
+                try await say("Sorry, I didn't catch that.")
+                continue
+            }
+            let definition = VoiceShortcutDefinition(id: 0, phrase: phrase, intent: last.intent, values: last.values, types: last.types)
+            if let problem = await shortcuts.registry.check(definition) {
+                try await say(Self.spoken(problem, phrase: phrase))
+                continue
+            }
+            guard try await requestRepeat(IntentDialog("I heard \"\(phrase)\". Say it again to confirm."), phrase: phrase) else {
+                try await say(IntentDialog("That didn't sound like \"\(phrase)\"."))
+                continue
+            }
+            _ = try await shortcuts.add(phrase: phrase, intent: last.intent, values: last.values, origin: "voice")
+            return .result(dialog: IntentDialog("OK. Say \"\(phrase)\" to \(what)."))
+        }
+        throw IntentCancelled("Let's leave it for now. You can also add a shortcut with hark shortcuts add.")
+    }
+
+    /// Why a heard phrase cannot be a shortcut, said to a listener (no intent identifiers).
+    static func spoken(_ problem: VoiceShortcutProblem, phrase: String) -> IntentDialog {
+        switch problem.code {
+        case .collision:
+            return IntentDialog("\"\(phrase)\" sounds like something I already know. Choose other words.")
+        case .invalidPhrase:
+            return IntentDialog("\"\(phrase)\" is too short to tell apart: use at least \(SkillRegistry.minimumShortcutWords) words.")
+        default:
+            return IntentDialog("I can't make that shortcut: \(problem.message)")
+        }
+    }
+}
+
+/// The person's voice shortcuts, by voice: list them, delete one, make one.
 public struct ShortcutsSkill: Skill {
     public let name = "Shortcuts"
 
@@ -56,6 +118,11 @@ public struct ShortcutsSkill: Skill {
                 "(list | tell me) (my | our | the) shortcuts",
                 "what are (my | our) shortcuts",
             ], typedPhrases: ["(show | list) [me] (my | our | the) shortcuts", "which shortcuts do (i | we) have"]),
+            AppShortcut(intent: MakeShortcut.self, phrases: [
+                "(make | add | create) a shortcut [for (that | this | it)]",
+                "(make | add | create) a new shortcut",
+                "(make | give) (that | this) a shortcut",
+            ]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",
                 "(delete | remove) the shortcut {shortcut}",

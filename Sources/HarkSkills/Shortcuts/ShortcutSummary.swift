@@ -11,6 +11,8 @@ public struct ShortcutSummary: Encodable, Sendable, Equatable {
     public let intent: String
     /// Its fixed values, as written.
     public let values: [String: String]
+    /// When it is relevant (`evening`, `06:00-09:00`, `feeding-running`).
+    public let relevant: [String]
     /// How it was made: cli, web, suggestion.
     public let origin: String
     /// When it was made.
@@ -24,6 +26,7 @@ public struct ShortcutSummary: Encodable, Sendable, Equatable {
         phrase = shortcut.phrase
         intent = shortcut.intent
         values = shortcut.values
+        relevant = shortcut.relevance
         origin = shortcut.origin
         createdAt = shortcut.createdAt
         self.problem = problem

@@ -58,14 +58,18 @@ public struct VoiceShortcuts: Sendable {
     }
 
     /// Stores a new shortcut once the registry has checked it: a phrase that can be heard and collides
-    /// with nothing, an intent Hark has, values that read as their parameters' types.
-    public func add(phrase: String, intent: String, values: [String: String] = [:], origin: String) async throws -> VoiceShortcut {
+    /// with nothing, an intent Hark has, values that read as their parameters' types. `relevant` says when
+    /// it is worth suggesting (`evening`, `06:00-09:00`, `feeding-running`; see ``ShortcutRelevance``).
+    public func add(phrase: String, intent: String, values: [String: String] = [:], relevant: [String] = [],
+                    origin: String) async throws -> VoiceShortcut {
         let phrase = Self.tidy(phrase)
         guard let identifier = intentIdentifier(intent) else { throw unknownIntent(intent) }
+        let relevance = try Self.relevance(relevant)
         let types = (registry.parameterTypes(of: identifier) ?? [:]).filter { values[$0.key] != nil }
         let definition = VoiceShortcutDefinition(id: 0, phrase: phrase, intent: identifier, values: values, types: types)
         if let problem = await registry.check(definition) { throw problem }
         var shortcut = VoiceShortcut(phrase: phrase, intent: identifier, values: values, types: types, origin: origin, createdAt: clock.now)
+        shortcut.relevance = relevance
         shortcut = try store.write { [shortcut] db in
             var stored = shortcut
             try stored.insert(db)
@@ -75,10 +79,12 @@ public struct VoiceShortcuts: Sendable {
         return shortcut
     }
 
-    /// Changes a stored shortcut's phrase or values (a value set to "" is removed), checked as a new one is.
-    public func edit(id: Int64, phrase: String? = nil, values: [String: String] = [:]) async throws -> VoiceShortcut {
+    /// Changes a stored shortcut's phrase, values (a value set to "" is removed) or relevance (nil keeps it,
+    /// empty removes it), checked as a new one is.
+    public func edit(id: Int64, phrase: String? = nil, values: [String: String] = [:], relevant: [String]? = nil) async throws -> VoiceShortcut {
         guard var shortcut = try store.read({ db in try VoiceShortcut.fetchReadable(db, id: id) }) else { throw unknownShortcut(id) }
         if let phrase { shortcut.phrase = Self.tidy(phrase) }
+        if let relevant { shortcut.relevance = try Self.relevance(relevant) }
         let types = registry.parameterTypes(of: shortcut.intent) ?? [:]
         for (name, value) in values {
             let removed = value.trimmingCharacters(in: .whitespaces).isEmpty
@@ -105,6 +111,29 @@ public struct VoiceShortcuts: Sendable {
         guard let deleted else { throw unknownShortcut(id) }
         await registry.syncVoiceShortcuts()
         return deleted
+    }
+
+    /// `relevant` as stored: each checked to read as a ``ShortcutRelevance``, written the one way it is read.
+    static func relevance(_ relevant: [String]) throws(VoiceShortcutProblem) -> [String] {
+        var texts: [String] = []
+        for text in relevant where !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let relevance = ShortcutRelevance(text) else {
+                throw VoiceShortcutProblem(.invalidValue, shortcut: 0, "\"\(text)\" is not a time a shortcut can be relevant; write \(ShortcutRelevance.accepted).")
+            }
+            if !texts.contains(relevance.text) { texts.append(relevance.text) }
+        }
+        return texts
+    }
+
+    /// The last command done that a shortcut could repeat ("make a shortcut for that"): the newest donation
+    /// within `seconds`, of an intent still registered. Nil when there is none (or none are kept).
+    public func lastThingDone(within seconds: TimeInterval) -> Donation? {
+        let since = clock.now.addingTimeInterval(-seconds)
+        let recent = (try? store.read { db in
+            try Donation.fetchReadable(db, Donation.filter(Column("at") >= since).order(Column("at").desc, Column("id").desc).limit(20))
+        }) ?? []
+        let known = Set(registry.skills.flatMap(\.shortcuts).filter(\.intent.isDiscoverable).map(\.intent.identifier))
+        return recent.first { known.contains($0.intent) }
     }
 
     /// The stored shortcut whose phrase is `phrase` (case and punctuation aside).
@@ -146,7 +175,9 @@ public struct VoiceShortcuts: Sendable {
         let question = IntentDialog("You often \(title.lowercased())\(with)\(when). Say yes to make \"\(phrase)\" do that.")
         return SuggestionOffer(question: question) {
             do {
-                _ = try await add(phrase: phrase, intent: suggestion.intent, values: suggestion.values, origin: "suggestion")
+                // A habit of one part of the day makes a shortcut relevant then ("what can I say" names it first).
+                _ = try await add(phrase: phrase, intent: suggestion.intent, values: suggestion.values,
+                                  relevant: suggestion.partOfDay.map { [$0.rawValue] } ?? [], origin: "suggestion")
                 return IntentDialog("OK, say \"\(phrase)\" next time.")
             } catch {
                 return IntentDialog("Sorry, I couldn't make that shortcut: \(error)")
@@ -172,6 +203,7 @@ public struct VoiceShortcuts: Sendable {
 extension VoiceShortcut {
     /// The shortcut as the registry reads it.
     public var definition: VoiceShortcutDefinition {
-        VoiceShortcutDefinition(id: id ?? 0, phrase: phrase, intent: intent, values: values, types: types)
+        VoiceShortcutDefinition(id: id ?? 0, phrase: phrase, intent: intent, values: values, types: types,
+                                relevance: relevance.compactMap(ShortcutRelevance.init))
     }
 }

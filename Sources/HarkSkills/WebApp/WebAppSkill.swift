@@ -4,6 +4,7 @@ public import HarkIntents
 
 /// "pair a phone": Hark says a new pairing code for the web app, digit by digit.
 struct PairPhone: AppIntent {
+    static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "Pair a phone with the web app"
     static let effect = IntentEffect.adds
     static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication  // private, or changes access

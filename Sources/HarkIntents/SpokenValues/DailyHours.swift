@@ -1,8 +1,8 @@
 public import Foundation
 
-/// When Hark locks itself every day ("22:00-07:00"): from `start` to `end`, minutes after midnight,
-/// across midnight when `end` comes first.
-public struct LockSchedule: Sendable, Equatable, Codable, CustomStringConvertible {
+/// Hours of every day ("22:00-07:00"): from `start` to `end`, minutes after midnight, across midnight
+/// when `end` comes first. When Hark locks itself (`lock.schedule`), when a shortcut is relevant.
+public struct DailyHours: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Minutes after midnight it locks.
     public var start: Int
     /// Minutes after midnight it unlocks.
@@ -31,11 +31,15 @@ public struct LockSchedule: Sendable, Equatable, Codable, CustomStringConvertibl
         return hours * 60 + minutes
     }
 
-    /// Whether `date` falls inside the schedule.
+    /// Whether `date` falls inside the hours.
     public func contains(_ date: Date, calendar: Calendar) -> Bool {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
-        return start < end ? (start..<end).contains(minute) : minute >= start || minute < end
+        return contains(minuteOfDay: (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
+    }
+
+    /// Whether the minute after midnight falls inside the hours.
+    public func contains(minuteOfDay minute: Int) -> Bool {
+        start < end ? (start..<end).contains(minute) : minute >= start || minute < end
     }
 
     /// "22:00-07:00".
