@@ -122,6 +122,7 @@ TURNS=(
     "unlock|unlock"
     "passphrase|purple garden umbrella"
     "make-shortcut|make a shortcut for that"
+    "finish-eating|finish eating"
 )
 for voice in slt rms; do
     for entry in "${TURNS[@]}"; do

@@ -63,6 +63,31 @@ extension Assistant {
         return HeardUtterance(text: hypothesis.text, hearing: hearing(fit, signalToNoise: snr), fit: fit.acousticRatio)
     }
 
+    /// Speaking rates (words per minute) a new phrase is synthesized at to hear it against the grammar.
+    static let confusabilityRates = [150, 200]
+
+    /// What the command grammar hears `phrase` as, when eSpeak NG says it at two rates, if that is another
+    /// known phrase heard well enough to act on (fit and coverage as a command); nil otherwise. The
+    /// phrase itself is not in the grammar yet, so a good fit means a known phrase sounds like it.
+    func knownPhrase(soundingLike phrase: String) async throws -> String? {
+        try await refreshCommandGrammar()
+        let wanted = SpokenWords.tokenize(phrase)
+        let pause = [Int16](repeating: 0, count: AudioFrame.sampleRate * 3 / 10)
+        for rate in Self.confusabilityRates {
+            var voice = settings.voiceSettings
+            voice.rate = rate
+            let audio = pause + (try await synthesizer.synthesize(phrase, settings: voice)) + pause + pause
+            let heard = try recognizer.decode(audio, with: .grammar(Self.commandSearch))
+            let words = SpokenWords.tokenize(heard.text)
+            guard !words.isEmpty, words != wanted else { continue }
+            let fit = try recognizer.confidence(of: audio, sentence: heard.text)
+            if fit.acousticRatio >= settings.commandMinimumFit && fit.coverage >= settings.commandMinimumCoverage {
+                return words.joined(separator: " ")
+            }
+        }
+        return nil
+    }
+
     /// Spots the wake phrases in `source` as `hark listen` does (spotting, then the judge),
     /// calling `found` for each one that stands, until the source ends. Returns how many stood.
     @discardableResult

@@ -21,6 +21,12 @@ struct VoiceConversation: Conversation {
         }
     }
 
+    func soundsLike(_ phrase: String) async throws -> String? {
+        try await withCheckedThrowingContinuation { reply in
+            ask(.soundsLike(phrase, reply)) { reply.resume(throwing: $0) }
+        }
+    }
+
     /// Hands a turn to the assistant; once the assistant has stopped listening for turns
     /// (cancelled), the turn fails at once.
     private func ask(_ turn: ConversationTurn, orElse fail: (any Error) -> Void) {
@@ -34,6 +40,8 @@ enum ConversationTurn: Sendable {
     case speak(IntentDialog, CheckedContinuation<Void, any Error>)
     /// Listen for an answer.
     case listen(ListenRequest, CheckedContinuation<String?, any Error>)
+    /// Say a phrase to the command grammar (synthesized) and tell what it is heard as.
+    case soundsLike(String, CheckedContinuation<String?, any Error>)
 }
 
 extension Assistant {
@@ -67,6 +75,8 @@ extension Assistant {
                 reply.resume(with: await attempt(&failure) { try await say(dialog.full) })
             case .listen(let request, let reply):
                 reply.resume(with: await attempt(&failure) { try await listenForAnswer(request) })
+            case .soundsLike(let phrase, let reply):
+                reply.resume(with: await attempt(&failure) { try await knownPhrase(soundingLike: phrase) })
             }
         }
         await lifecycle

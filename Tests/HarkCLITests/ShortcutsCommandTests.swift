@@ -66,6 +66,23 @@ import Testing
         #expect(stored["values"] as? [String: String] == ["caller": "Mom", "delay": "2 minutes"])
     }
 
+    /// A new phrase that sounds like a known one (said by eSpeak NG to the command grammar) is refused
+    /// with the phrase it sounds like, though no phrase is written that way.
+    @Test(arguments: ["slt", "rms"]) func aPhraseThatSoundsLikeAKnownOneIsRefusedByVoice(voice: String) throws {
+        let directory = try HarkBinary.temporaryDirectory("shortcuts-near")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = ["--data-dir", directory.path]
+        let eating = fixture("\(voice)-finish-eating.wav")
+        let run = try HarkBinary.run(["run", "--json"] + data + [
+            "--wav", fixture("\(voice)-hey-computer.wav"), "--wav", fixture("\(voice)-fake-call.wav"),
+            "--wav", fixture("\(voice)-hey-computer.wav"), "--wav", fixture("\(voice)-make-shortcut.wav"), "--wav", eating,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let said = try lines(run.stdout).filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
+        #expect(said.contains("\"finish eating\" sounds too much like \"finish feeding\". Choose other words."), "\(said)")
+        #expect(try HarkBinary.run(["shortcuts", "list", "--json"] + data).stdout.isEmpty)
+    }
+
     @Test func badShortcutsGetOneSentenceAndStoreNothing() throws {
         let directory = try HarkBinary.temporaryDirectory("shortcuts-bad")
         defer { try? FileManager.default.removeItem(at: directory) }

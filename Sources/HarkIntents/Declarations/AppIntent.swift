@@ -82,6 +82,12 @@ extension AppIntent {
         return try await context.session.askPhrase(dialog)
     }
 
+    /// The known phrase `phrase` is heard as when spoken, if another (see ``Conversation/soundsLike(_:)``).
+    public func knownPhraseSoundingLike(_ phrase: String) async throws -> String? {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        return try await context.session.conversation.soundsLike(phrase)
+    }
+
     /// Asks the person to say `phrase` again; true when the answer is that phrase, false when it is
     /// something else or nothing ("cancel" throws `IntentCancelled`).
     public func requestRepeat(_ dialog: IntentDialog, phrase: String) async throws -> Bool {

@@ -8,6 +8,15 @@ public protocol Conversation: Sendable {
     /// Listens for an answer; returns the words heard, or nil when the user
     /// stayed silent until the session timed out.
     func listen(_ request: ListenRequest) async throws -> String?
+    /// What the command grammar hears `phrase` as when it is spoken (synthesized and decoded), when
+    /// that is another phrase: a new shortcut this close to a known phrase would be taken for it.
+    /// Nil when it is heard as no known phrase, or the conversation has no ears (typed text).
+    func soundsLike(_ phrase: String) async throws -> String?
+}
+
+extension Conversation {
+    /// Text has no ears: only the registry's written checks apply.
+    public func soundsLike(_ phrase: String) async throws -> String? { nil }
 }
 
 /// What a follow-up listen is for, and the grammar to hear it with.

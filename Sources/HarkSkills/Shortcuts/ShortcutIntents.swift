@@ -81,6 +81,11 @@ struct MakeShortcut: AppIntent {
                 try await say(Self.spoken(problem, phrase: phrase))
                 continue
             }
+            // Said aloud (eSpeak NG) to the grammar as it is: heard as a known phrase, it would be taken for it.
+            if let other = try await knownPhraseSoundingLike(phrase) {
+                try await say(IntentDialog("\"\(phrase)\" sounds too much like \"\(other)\". Choose other words."))
+                continue
+            }
             guard try await requestRepeat(IntentDialog("I heard \"\(phrase)\". Say it again to confirm."), phrase: phrase) else {
                 try await say(IntentDialog("That didn't sound like \"\(phrase)\"."))
                 continue
