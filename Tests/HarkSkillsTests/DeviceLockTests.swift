@@ -28,7 +28,10 @@ import Testing
     @Test func restrictedIntentsAreRefusedWhileLockedAndEverythingElseWorks() async throws {
         let suite = try suite()
         _ = try await suite.shortcuts.add(phrase: "bottle time", intent: "StartFeeding", origin: "cli")
-        try suite.lock.lock()
+        // "lock up" is about doors: never Hark.
+        if case .notUnderstood = await say("lock up", to: suite).0 {} else { Issue.record("'lock up' locked Hark") }
+        #expect(!suite.lock.isLocked())
+        #expect(await say("lock hark", to: suite).1 == ["Locked. To unlock, run hark unlock (no passphrase is set)."])
         // Refused before anything is asked: the shortcut is still there, no code was made.
         let (deleted, said) = await say("delete the bottle time shortcut", to: suite, answers: ["yes"])
         #expect(said == [Self.locked])

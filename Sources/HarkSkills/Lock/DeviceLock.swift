@@ -6,7 +6,7 @@ public import HarkStore
 
 /// Whether Hark is locked now, and locking and unlocking it (SiriKit's IntentsRestrictedWhileLocked).
 ///
-/// Hark is locked by hand (`hark lock`, "lock"), all the time (`lock.always`) or on a daily schedule
+/// Hark is locked by hand (`hark lock`, "lock Hark"), all the time (`lock.always`) or on a daily schedule
 /// (`lock.schedule`). A passphrase or `hark unlock` unlocks it: one locked by hand stays unlocked,
 /// one locked by configuration for `lock.unlock_minutes`. The state is one row, so it survives a
 /// restart; a lock whose row cannot be read counts as locked (`hark unlock` writes a good one).

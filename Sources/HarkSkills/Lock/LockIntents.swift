@@ -2,7 +2,7 @@ import Foundation
 public import HarkStore
 public import HarkIntents
 
-/// "lock": restricted intents are refused until Hark is unlocked.
+/// "lock hark": restricted intents are refused until Hark is unlocked.
 struct LockHark: AppIntent {
     static let isDiscoverable = false  // not a habit to suggest or make a shortcut of
     static let title = "Lock Hark"
@@ -79,7 +79,8 @@ public struct LockSkill: Skill {
 
     public var shortcuts: [AppShortcut] {
         [
-            AppShortcut(intent: LockHark.self, phrases: ["lock [hark | yourself | up]", "lock the assistant"]),
+            // Never "lock" alone or "lock up": said about doors, they would lock Hark by chance.
+            AppShortcut(intent: LockHark.self, phrases: ["lock (hark | yourself | the assistant)"], typedPhrases: ["lock [hark]"]),
             AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"]),
             AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"]),
         ]
