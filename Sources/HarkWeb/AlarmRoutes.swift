@@ -12,7 +12,7 @@ enum AlarmRoutes {
 
         // The page and its forms.
         router.get("/alarms") { _, context -> Response in
-            try WebApp.html(try WebApp.live(suite) { try AlarmsPage(clock: clock, csrf: context.session?.csrf ?? "").render() })
+            try WebApp.html(try WebApp.live(suite) { try AlarmsPage(clock: clock, csrf: context.session?.csrf ?? "", since: $0).render() })
         }
         router.post("/alarms") { request, _ -> Response in
             let form = try await WebApp.form(request)

@@ -9,6 +9,8 @@ import HarkStore
 struct AlarmsPage {
     let clock: AlarmClock
     let csrf: String
+    /// The records' fingerprint the page is made from (``PageLayout/liveReload(since:whileEditing:)``).
+    var since = ""
 
     func render() throws -> String {
         let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
@@ -66,14 +68,10 @@ struct AlarmsPage {
             });
           }
           setInterval(tick, 1000);
-          if (window.EventSource) {
-            new EventSource("/events").addEventListener("change", function () {
-              if (!document.querySelector("details[open]") && document.activeElement === document.body) location.reload();
-            });
-          }
         })();
         </script>
         """
+        body += PageLayout.liveReload(since: since)
         return PageLayout.page(title: "Alarms", body: body, current: "/alarms")
     }
 

@@ -12,7 +12,7 @@ enum CallRoutes {
 
         // The page and its forms.
         router.get("/calls") { _, context -> Response in
-            try WebApp.html(try WebApp.live(suite) { try CallsPage(calls: calls, calendar: calendar, csrf: context.session?.csrf ?? "").render() })
+            try WebApp.html(try WebApp.live(suite) { try CallsPage(calls: calls, calendar: calendar, csrf: context.session?.csrf ?? "", since: $0).render() })
         }
         router.post("/calls/start") { request, _ -> Response in
             let form = try await WebApp.form(request)

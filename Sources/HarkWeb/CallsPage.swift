@@ -9,6 +9,8 @@ struct CallsPage {
     let calls: FakeCallService
     let calendar: Calendar
     let csrf: String
+    /// The records' fingerprint the page is made from (``PageLayout/liveReload(since:whileEditing:)``).
+    var since = ""
 
     /// The delays offered, in seconds, with how they read.
     static let delays: [(seconds: Int, text: String)] = [
@@ -97,15 +99,7 @@ struct CallsPage {
         <button type="submit">Add caller</button>
         </form></details></section>
         """
-        body += """
-        <script>
-        if (window.EventSource) {
-          new EventSource("/events").addEventListener("change", function () {
-            if (!document.querySelector("details[open]") && document.activeElement === document.body) location.reload();
-          });
-        }
-        </script>
-        """
+        body += PageLayout.liveReload(since: since)
         return PageLayout.page(title: "Calls", body: body, current: "/calls")
     }
 }

@@ -8,6 +8,8 @@ import HarkSkills
 struct FridgePage {
     let pantry: Pantry
     let csrf: String
+    /// The records' fingerprint the page is made from (``PageLayout/liveReload(since:whileEditing:)``).
+    var since = ""
 
     func render() throws -> String {
         let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
@@ -46,15 +48,7 @@ struct FridgePage {
         body += "</div>"
         body += addForm(guardField)
         body += try cookSection()
-        body += """
-        <script>
-        if (window.EventSource) {
-          new EventSource("/events").addEventListener("change", function () {
-            if (!document.querySelector("details[open]") && document.activeElement === document.body) location.reload();
-          });
-        }
-        </script>
-        """
+        body += PageLayout.liveReload(since: since)
         return PageLayout.page(title: "Fridge", body: body, current: "/fridge")
     }
 

@@ -28,6 +28,23 @@ struct HTML: CustomStringConvertible {
 /// The frame every page shares: a phone-sized layout, dark at night, large targets, no
 /// script or style from anywhere else.
 enum PageLayout {
+    /// The script that loads a live page again when the records change (a feeding started by voice shows
+    /// within a second). `since` is the records' fingerprint the page was made from: the stream says
+    /// "change" at once when it differs, so a change landing before the stream opens is not lost. With
+    /// `whileEditing` false, a page with a form open or a field in focus is left as it is.
+    static func liveReload(since: String, whileEditing: Bool = false) -> String {
+        let url = since.isEmpty ? "/events" : "/events?since=\(since)"
+        let reload = whileEditing ? "location.reload();"
+            : "if (!document.querySelector(\"details[open]\") && document.activeElement === document.body) location.reload();"
+        return """
+        <script>
+        if (window.EventSource) {
+          new EventSource("\(url)").addEventListener("change", function () { \(reload) });
+        }
+        </script>
+        """
+    }
+
     /// The pages in the tab bar, path and title.
     static let tabs: [(path: String, title: String)] = [("/", "Today"), ("/alarms", "Alarms"), ("/fridge", "Fridge"), ("/calls", "Calls"), ("/shortcuts", "Shortcuts"),
                                                          ("/activity", "Activity")]

@@ -10,7 +10,7 @@ enum PantryRoutes {
 
         // The page and its forms.
         router.get("/fridge") { _, context -> Response in
-            try WebApp.html(try WebApp.live(suite) { try FridgePage(pantry: pantry, csrf: context.session?.csrf ?? "").render() })
+            try WebApp.html(try WebApp.live(suite) { try FridgePage(pantry: pantry, csrf: context.session?.csrf ?? "", since: $0).render() })
         }
         router.post("/fridge/add") { request, _ -> Response in
             let form = try await WebApp.form(request)

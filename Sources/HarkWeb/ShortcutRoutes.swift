@@ -100,16 +100,16 @@ enum ShortcutRoutes {
 /// The shortcuts page's data (`GET /api/shortcuts`).
 struct ShortcutsData: Encodable {
     let shortcuts: [ShortcutSummary]
-    let suggestions: [SuggestionData]
+    let suggestions: [SuggestionSummary]
 
     init(suite: SkillSuite) async throws {
         let book = suite.shortcuts
         let problems = await book.problems()
         let all = try book.all()
         shortcuts = all.map { shortcut in ShortcutSummary(shortcut, problem: problems.first { $0.shortcut == shortcut.id }?.message) }
-        var suggestions: [SuggestionData] = []
+        var suggestions: [SuggestionSummary] = []
         for suggestion in try suite.donations.suggestions(shortcuts: all) {
-            suggestions.append(SuggestionData(suggestion, phrase: await book.proposedPhrase(for: suggestion)))
+            suggestions.append(SuggestionSummary(suggestion, days: suite.donations.keepDays, phrase: await book.proposedPhrase(for: suggestion)))
         }
         self.suggestions = suggestions
     }
@@ -127,20 +127,3 @@ struct ShortcutsData: Encodable {
 }
 
 /// One suggestion with its evidence.
-struct SuggestionData: Encodable {
-    let intent: String
-    let values: [String: String]
-    let count: Int
-    let when: String
-    let last: Date
-    let phrase: String?
-
-    init(_ suggestion: ShortcutSuggestion, phrase: String?) {
-        intent = suggestion.intent
-        values = suggestion.values
-        count = suggestion.count
-        when = suggestion.when
-        last = suggestion.last
-        self.phrase = phrase
-    }
-}

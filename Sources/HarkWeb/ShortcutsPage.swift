@@ -11,19 +11,18 @@ struct ShortcutsPage {
 
     func render() async throws -> String {
         let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
-        let book = suite.shortcuts
-        let problems = await book.problems()
-        let all = try book.all()
+        // The same data as GET /api/shortcuts, gathered once.
+        let data = try await ShortcutsData(suite: suite)
         let titles = ShortcutsData.titles(suite.registry)
         var body = "<h1>Shortcuts</h1><section aria-label=\"Your shortcuts\"><h2>Yours</h2>"
-        if all.isEmpty {
+        if data.shortcuts.isEmpty {
             body += "<p class=\"muted\">No shortcuts yet. A shortcut is a phrase you choose for something you say often.</p>"
         } else {
             body += "<ul>"
-            for shortcut in all {
+            for shortcut in data.shortcuts {
                 let what = ShortcutsData.summary(intent: shortcut.intent, values: shortcut.values, titles: titles)
-                let problem = problems.first { $0.shortcut == shortcut.id }.map { "<br><small role=\"note\">Not heard: \(HTML(escaping: $0.message))</small>" } ?? ""
-                let id = shortcut.id ?? 0
+                let problem = shortcut.problem.map { "<br><small role=\"note\">Not heard: \(HTML(escaping: $0))</small>" } ?? ""
+                let id = shortcut.id
                 let values = shortcut.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
                 body += """
                 <li><span><strong>“\(HTML(escaping: shortcut.phrase))”</strong><br><small class="muted">\(HTML(escaping: what))</small>\(problem)
@@ -50,16 +49,15 @@ struct ShortcutsPage {
         """
 
         body += "<section aria-label=\"Suggestions\"><h2>Suggested</h2>"
-        let suggestions = try suite.donations.suggestions(shortcuts: all)
-        if suggestions.isEmpty {
+        if data.suggestions.isEmpty {
             body += "<p class=\"muted\">Nothing yet: something you ask \(Donations.repeatsForSuggestion) times or more on different days shows up here.</p>"
         } else {
             body += "<ul>"
-            for suggestion in suggestions {
+            for suggestion in data.suggestions {
                 let what = ShortcutsData.summary(intent: suggestion.intent, values: suggestion.values, titles: titles)
                 let evidence = "\(suggestion.count) times\(suggestion.when.isEmpty ? "" : ", " + suggestion.when)"
                 var make = ""
-                if let phrase = await book.proposedPhrase(for: suggestion) {
+                if let phrase = suggestion.phrase {
                     let values = suggestion.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
                     make = """
                     <form method="post" action="/shortcuts">\(guardField)<input type="hidden" name="phrase" value="\(HTML(escaping: phrase))">

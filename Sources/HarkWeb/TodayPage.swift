@@ -11,6 +11,8 @@ struct TodayPage {
     let now: Date
     /// The session's anti-forgery token, put in every form.
     let csrf: String
+    /// The records' fingerprint the page is made from (``PageLayout/liveReload(since:whileEditing:)``).
+    var since = ""
 
     func render() throws -> String {
         let calendar = log.calendar
@@ -102,14 +104,7 @@ struct TodayPage {
         """
         body += try weekChart()
         if isToday {
-            // Live: load the page again when the records change (a feeding started by voice shows within a second).
-            body += """
-            <script>
-            if (window.EventSource) {
-              new EventSource("/events").addEventListener("change", function () { location.reload(); });
-            }
-            </script>
-            """
+            body += PageLayout.liveReload(since: since, whileEditing: true)
         }
         return PageLayout.page(title: dayTitle, body: body, current: "/")
     }

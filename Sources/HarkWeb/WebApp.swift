@@ -108,7 +108,7 @@ public struct WebApp: Sendable {
         router.get("/") { request, context -> Response in
             let now = log.clock.now
             let day = try Self.requestedDay(request, log: log)
-            return try Self.html(try Self.live(suite) { try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "").render() })
+            return try Self.html(try Self.live(suite) { try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "", since: $0).render() })
         }
         router.post("/feedings/start") { _, _ -> Response in
             _ = try actions.start()
@@ -218,11 +218,10 @@ public struct WebApp: Sendable {
         let label: String?
     }
 
-    /// A live page (one that opens `/events`) made to carry the records' fingerprint as they were just
-    /// before it was rendered, so its stream tells it of any change it did not show.
-    static func live(_ suite: SkillSuite, _ render: () throws -> String) throws -> String {
-        let since = try RecordsFingerprint(suite: suite).token
-        return try render().replacingOccurrences(of: "new EventSource(\"/events\")", with: "new EventSource(\"/events?since=\(since)\")")
+    /// A live page (one that opens `/events`) rendered with the records' fingerprint as they were just
+    /// before, so its stream tells it of any change it did not show.
+    static func live(_ suite: SkillSuite, _ render: (_ since: String) throws -> String) throws -> String {
+        try render(try RecordsFingerprint(suite: suite).token)
     }
 
     static func html(_ text: String, status: HTTPResponse.Status = .ok) throws -> Response {

@@ -53,18 +53,6 @@ extension Hark {
     }
 }
 
-/// One suggestion as `--json` prints it.
-struct SuggestionLine: Encodable {
-    let intent: String
-    let values: [String: String]
-    let count: Int
-    let days: Int
-    let when: String
-    let last: String
-    let phrase: String?
-    let offered: Bool
-}
-
 extension Hark.Shortcuts {
     /// Lists what you do often that no shortcut does yet, with the evidence.
     struct Suggestions: AsyncParsableCommand {
@@ -89,8 +77,7 @@ extension Hark.Shortcuts {
                 let phrase = await shortcuts.proposedPhrase(for: suggestion)
                 let when = suggestion.when
                 if json {
-                    print(JSONLine.encode(SuggestionLine(intent: suggestion.intent, values: suggestion.values, count: suggestion.count, days: days,
-                                                         when: when, last: RecordFormats.timestamp(suggestion.last), phrase: phrase, offered: suggestion.offered)))
+                    print(JSONLine.encode(SuggestionSummary(suggestion, days: days, phrase: phrase)))
                     continue
                 }
                 let values = suggestion.values.sorted { $0.key < $1.key }
