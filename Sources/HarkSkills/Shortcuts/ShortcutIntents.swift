@@ -123,11 +123,11 @@ public struct ShortcutsSkill: Skill {
                 "(list | tell me) (my | our | the) shortcuts",
                 "what are (my | our) shortcuts",
             ], typedPhrases: ["(show | list) [me] (my | our | the) shortcuts", "which shortcuts do (i | we) have"]),
+            // Always with "for that" or "a shortcut for": a real "drip coffee" order was heard as "make a new shortcut".
             AppShortcut(intent: MakeShortcut.self, phrases: [
-                "(make | add | create) a shortcut [for (that | this | it)]",
-                "(make | add | create) a new shortcut",
+                "(make | add | create) a shortcut for (that | this)",
                 "(make | give) (that | this) a shortcut",
-            ]),
+            ], typedPhrases: ["(make | add | create) a [new] shortcut [for (that | this | it)]"]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",
                 "(delete | remove) the shortcut {shortcut}",
