@@ -49,19 +49,28 @@ public struct DeviceLock: Sendable {
         try store.read { db in try LockState.fetchReadable(db, id: LockState.rowID) } ?? LockState(changedAt: clock.now)
     }
 
-    /// Whether the stored row is there but cannot be read (the reader reports it).
+    /// The stored row, read once: the state (a never-locked one when no row is stored), or nil when the
+    /// row is there but cannot be read (the reader reports it) or the store cannot be read.
+    private func readState() -> LockState? {
+        try? store.read { db -> LockState? in
+            if let state = try LockState.fetchReadable(db, id: LockState.rowID) { return state }
+            let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM lock_state WHERE id = ?", arguments: [LockState.rowID]) ?? 0
+            return rows > 0 ? nil : LockState(changedAt: clock.now)
+        } ?? nil
+    }
+
+    /// Whether the stored row is there but cannot be read.
     private func rowIsUnreadable() -> Bool {
         (try? store.read { db -> Bool in
             let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM lock_state WHERE id = ?", arguments: [LockState.rowID]) ?? 0
-            let readable = try LockState.fetchReadable(db, id: LockState.rowID)
-            return rows > 0 && readable == nil
+            return try rows > 0 && LockState.fetchReadable(db, id: LockState.rowID) == nil
         }) ?? false
     }
 
     /// The lock now: whether it is locked, and why.
     public func status() -> LockStatus {
         let now = clock.now
-        guard let state = try? state(), !rowIsUnreadable() else {
+        guard let state = readState() else {
             return LockStatus(locked: true, reason: "its lock state cannot be read (hark unlock writes a new one)", hasPassphrase: false,
                               unlockedUntil: nil, blockedUntil: nil)
         }
