@@ -86,13 +86,16 @@ struct FridgePage {
           function showChips() {
             document.querySelectorAll(".chips").forEach(function (group) { group.hidden = group.dataset.category !== category.value; });
           }
+          var asked = 0;
           function suggest() {
+            var ask = ++asked;
             if (!food.value.trim()) { advice.textContent = ""; return; }
             var query = "name=" + encodeURIComponent(food.value) + (place.value ? "&place=" + place.value : "");
             fetch("/api/pantry/shelf-life?" + query, { credentials: "same-origin" })
               .then(function (r) { return r.ok ? r.json() : null; })
               .then(function (s) {
-                if (!s) return;
+                // Only the answer to the latest choice: a slow answer for an earlier place is stale.
+                if (!s || ask !== asked) return;
                 days.value = s.known ? s.days : "";
                 days.dataset.suggested = days.value;
                 advice.textContent = s.advice;

@@ -99,7 +99,7 @@ final class WebDriver {
     }
 
     /// Waits up to `bound` for the page's text to satisfy `done`; returns the last text read.
-    func waitForText(bound: Duration = .seconds(20), _ done: (String) -> Bool) async throws -> String {
+    func waitForText(bound: Duration = .seconds(60), _ done: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + bound
         var last = ""
         while ContinuousClock.now < deadline {
