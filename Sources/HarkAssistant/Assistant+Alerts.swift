@@ -24,6 +24,7 @@ extension Assistant {
         defer { try? recognizer.listen(for: idleSearch) }
         let started = reader.time
         var repeatAt = -Double.infinity
+        var freshUtterance = true
         while reader.time - started < alert.timeout, !reader.ended {
             if reader.time >= repeatAt {
                 switch alert.sound {
@@ -34,9 +35,19 @@ extension Assistant {
                 try await say(alert.announcement.full)
                 guard !phrases.isEmpty else { break }
                 repeatAt = reader.time + alert.repeatInterval
+                freshUtterance = true
             }
-            try recognizer.listen(for: .grammar(Self.alertSearch))
-            guard let (hypothesis, fit) = try await listenForUtterance(timeout: repeatAt - reader.time) else { continue }
+            // A new utterance after each announcement and each utterance heard, never in between:
+            // the short stretches below must not cut speech that is starting.
+            if freshUtterance { try recognizer.listen(for: .grammar(Self.alertSearch)) }
+            // Listened to in short stretches, so a Stop pressed on the web page is taken within half a second.
+            let heard = try await listenForUtterance(timeout: min(repeatAt - reader.time, Self.answerCheckInterval))
+            freshUtterance = heard != nil
+            if let answer = try suite.scheduler.takeAnswer(for: fired) {
+                try await answered(answer, alert: alert)
+                return
+            }
+            guard let (hypothesis, fit) = heard else { continue }
             let words = SpokenWords.tokenize(hypothesis.text)
             guard accepts(hypothesis, fit: fit), let response = alert.response(for: words) else { continue }
             emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader.time))
@@ -45,6 +56,20 @@ extension Assistant {
         }
         if let dialog = try await alert.onTimeout?() { try await say(dialog.full) }
         emit(.alertEnded(kind: alert.kind, response: nil, at: reader.time))
+    }
+
+    /// Stream seconds between looks for an answer given on a screen (``Scheduler/takeAnswer(for:)``).
+    static let answerCheckInterval = 0.5
+
+    /// An answer given on a screen: the alert's own response to those words ("snooze" snoozes
+    /// as saying it does), and any other answer silences the alert without a word (a Stop
+    /// button on a fake call, which has no "stop" to say).
+    private func answered(_ answer: String, alert: Alert) async throws {
+        if let response = alert.response(for: SpokenWords.tokenize(answer)) {
+            try await perform(response.handle(), alert: alert, response: answer)
+        } else {
+            emit(.alertEnded(kind: alert.kind, response: answer, at: reader?.time ?? 0))
+        }
     }
 
     private func perform(_ outcome: AlertOutcome, alert: Alert, response: String) async throws {

@@ -13,7 +13,7 @@ public final class SkillSuite: Sendable {
     /// database must pass the whole list (a shorter one reads as "newer Hark").
     public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations) + Store.webAccessMigrations
         + Store.voiceShortcutMigrations + Store.donationMigrations + Store.lockMigrations
-        + Store.voiceShortcutRelevanceMigrations
+        + Store.voiceShortcutRelevanceMigrations + Scheduler.answerMigrations
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.

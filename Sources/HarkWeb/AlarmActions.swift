@@ -83,6 +83,26 @@ struct AlarmActions {
         return cancelled
     }
 
+    /// What rings now that the alarms page can answer: alarms, timers and feeding reminders.
+    func ringing() throws -> [ScheduledEvent] {
+        try clock.scheduler.ringing().filter { AlarmClock.owns($0) || $0.kind == FeedingLog.alarmKind }
+    }
+
+    /// Stops (`snooze == false`) or snoozes ringing event `id`: the ringing Hark takes the answer
+    /// within half a second, as if "stop" or "snooze" were said. 409 when it is not ringing;
+    /// a timer is only stopped.
+    func answer(id: Int64, snooze: Bool) throws {
+        guard let event = try ringing().first(where: { $0.id == id }) else {
+            throw HTTPError(.conflict, message: "That is not ringing (any more).")
+        }
+        if snooze, event.kind == AlarmClock.timerKind {
+            throw HTTPError(.conflict, message: "A timer cannot be snoozed; stop it, or start another.")
+        }
+        guard try clock.scheduler.answer(id: id, with: snooze ? "snooze" : "stop") else {
+            throw HTTPError(.conflict, message: "That is not ringing (any more).")
+        }
+    }
+
     /// A timer's key in routes: "r" and its event id while running, "p" and its paused id while paused.
     static func key(_ countdown: Countdown) -> String {
         switch countdown.state {

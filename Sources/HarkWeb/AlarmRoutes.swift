@@ -30,6 +30,14 @@ enum AlarmRoutes {
             try actions.deleteAlarm(id: try Self.alarmID(context))
             return back
         }
+        router.post("/alarms/:id/stop") { _, context -> Response in
+            try actions.answer(id: try Self.alarmID(context), snooze: false)
+            return back
+        }
+        router.post("/alarms/:id/snooze") { _, context -> Response in
+            try actions.answer(id: try Self.alarmID(context), snooze: true)
+            return back
+        }
         router.post("/timers") { request, _ -> Response in
             let form = try await WebApp.form(request)
             guard let minutes = form["minutes"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
@@ -61,7 +69,18 @@ enum AlarmRoutes {
 
         // The API.
         router.get("/api/alarms") { _, _ -> Response in
-            try JSONBody.response(AlarmsData(alarms: try clock.alarms().map(AlarmData.init), timers: try clock.countdowns().map(TimerData.init)))
+            try JSONBody.response(AlarmsData(alarms: try clock.alarms().map(AlarmData.init), timers: try clock.countdowns().map(TimerData.init),
+                                             ringing: try actions.ringing().map(RingingData.init)))
+        }
+        router.post("/api/alarms/:id/stop") { _, context -> Response in
+            let id = try Self.alarmID(context)
+            try actions.answer(id: id, snooze: false)
+            return try JSONBody.response(AnswerData(id: id, answer: "stop"), status: .accepted)
+        }
+        router.post("/api/alarms/:id/snooze") { _, context -> Response in
+            let id = try Self.alarmID(context)
+            try actions.answer(id: id, snooze: true)
+            return try JSONBody.response(AnswerData(id: id, answer: "snooze"), status: .accepted)
         }
         router.post("/api/alarms") { request, _ -> Response in
             let body = try await JSONBody.decode(AlarmBody.self, from: request, example: #"{"time": "07:30", "title": "Alarm"} or {"at": "2026-11-29T07:30:00Z"}"#)
@@ -138,6 +157,28 @@ enum AlarmRoutes {
 struct AlarmsData: Encodable {
     let alarms: [AlarmData]
     let timers: [TimerData]
+    let ringing: [RingingData]
+}
+
+/// Something ringing now (an alarm, a timer, a feeding reminder); `id` names it in the stop and snooze routes.
+struct RingingData: Encodable {
+    let id: Int64
+    let kind: String
+    let title: String
+    let since: Date?
+
+    init(_ event: ScheduledEvent) {
+        id = event.id ?? 0
+        kind = event.kind
+        title = event.title
+        since = event.firedAt
+    }
+}
+
+/// An answer left for the ringing Hark (`202 Accepted`: it takes it within half a second).
+struct AnswerData: Encodable {
+    let id: Int64
+    let answer: String
 }
 
 /// An alarm as the API gives it.

@@ -297,5 +297,6 @@ struct RecordsFingerprint: Equatable {
         calls = try suite.calls.pendingCalls().compactMap(\.id)
         alarms = try suite.alarms.alarms().map { "\($0.id ?? 0) \($0.fireAt.timeIntervalSince1970)" }
             + suite.alarms.countdowns().map { "\(AlarmActions.key($0)) \($0.endsAt?.timeIntervalSince1970 ?? 0) \($0.isPaused ? $0.remaining : 0)" }
+            + AlarmActions(clock: suite.alarms).ringing().map { "ringing \($0.id ?? 0)" }
     }
 }

@@ -28,11 +28,13 @@ enum Pipeline {
         }
     }
 
-    /// Plays the items through a fresh assistant over a fresh data directory.
+    /// Plays the items through a fresh assistant over a fresh data directory; `observe` sees
+    /// each event as it happens (to act as another process would at that moment).
     @discardableResult
     static func run(
         _ items: [AudioPlaylist.Item], start: Date = Date(timeIntervalSince1970: 1795442400), // 2026-11-23 14:00 UTC
-        wake: Bool = true, directory: String? = nil, replies: String? = nil, settings: AssistantSettings = AssistantSettings()
+        wake: Bool = true, directory: String? = nil, replies: String? = nil, settings: AssistantSettings = AssistantSettings(),
+        observe: (@Sendable (AssistantEvent) -> Void)? = nil
     ) async throws -> Events {
         let scratch = directory == nil
         let directory = directory ?? FileManager.default.temporaryDirectory
@@ -47,7 +49,7 @@ enum Pipeline {
             dataDirectory: directory, clock: .audio(start: start), calendar: calendar, wakeRequired: wake)
         let events = Events()
         let sink: any ReplySink = replies.map { WAVReplySink(path: $0) } ?? SilentReplySink()
-        let assistant = try builder.build(sink: sink, emit: { events.append($0) })
+        let assistant = try builder.build(sink: sink, emit: { events.append($0); observe?($0) })
         try await assistant.prepare()
         try await assistant.run(source: try AudioPlaylist(items))
         try sink.finish()

@@ -1,4 +1,6 @@
 import Foundation
+import HarkSkills
+import HarkStore
 import Testing
 
 /// The alarms and timers page and its API over real HTTP, on the same alarm clock as the voice.
@@ -104,6 +106,54 @@ import Testing
         #expect(status == 204)
         (status, _) = try call("DELETE", "/api/alarms/\(alarm)")
         #expect(status == 404)
+        #expect(server.stop())
+    }
+
+    /// An alarm rings in one process (this test's, as `hark listen` would claim it); the page served by
+    /// another shows it with Stop and Snooze, and a press leaves the answer the ringing process takes.
+    @Test func aRingingAlarmIsStoppedOrSnoozedFromThePage() throws {
+        let server = try WebServer()
+        try server.pair()
+        let pairing = try server.request("POST", "/pair", json: #"{"code": "\#(try server.pairingCode())"}"#, cookie: false)
+        let token = try #require(try Self.json(pairing.body)["token"] as? String)
+        func api(_ path: String) throws -> WebServer.Reply {
+            try server.request("POST", path, json: "{}", cookie: false, bearer: token)
+        }
+        let ringer = try SkillSuite(directory: server.data.path)
+        let alarm = try ringer.alarms.setAlarm(at: Date().addingTimeInterval(1), title: "Wake up")
+        let timer = try ringer.alarms.setTimer(seconds: 1)
+        var reply = try server.request("GET", "/alarms")
+        #expect(!reply.body.contains("Ringing now"), "nothing rings before it falls due")
+        let id = try #require(alarm.id)
+        reply = try api("/api/alarms/\(id)/stop")
+        #expect(reply.status == 409 && reply.body.contains("not ringing"), "\(reply.status) \(reply.body)")
+
+        Thread.sleep(forTimeInterval: 1.5)
+        var claimed: [FiredEvent] = []
+        while let fired = try ringer.scheduler.claimNext() { claimed.append(fired) }
+        #expect(Set(claimed.compactMap(\.event.id)) == Set([id, timer.id ?? 0]))
+        reply = try server.request("GET", "/alarms")
+        #expect(reply.body.contains("Ringing now") && reply.body.contains("/alarms/\(id)/snooze")
+                && reply.body.contains("/alarms/\(timer.id ?? 0)/stop") && !reply.body.contains("/alarms/\(timer.id ?? 0)/snooze"), "\(reply.body)")
+        let listed = try Self.json(server.request("GET", "/api/alarms").body)["ringing"] as? [[String: Any]] ?? []
+        #expect(Set(listed.compactMap { $0["id"] as? Int }) == Set([Int(id), Int(timer.id ?? 0)]), "\(listed)")
+
+        // The page's Snooze for the alarm; the API's Stop for the timer (a timer is not snoozed).
+        reply = try server.request("POST", "/alarms/\(id)/snooze", form: "")
+        #expect(reply.status == 303, "\(reply.status) \(reply.body)")
+        reply = try api("/api/alarms/\(timer.id ?? 0)/snooze")
+        #expect(reply.status == 409 && reply.body.contains("cannot be snoozed"), "\(reply.body)")
+        reply = try api("/api/alarms/\(timer.id ?? 0)/stop")
+        #expect(reply.status == 202 && reply.body.contains("\"stop\""), "\(reply.status) \(reply.body)")
+        let answers = claimed.sorted { ($0.event.id ?? 0) < ($1.event.id ?? 0) }.map { try? ringer.scheduler.takeAnswer(for: $0) }
+        #expect(answers == ["snooze", "stop"], "the ringing process takes each answer once")
+        #expect(claimed.allSatisfy { (try? ringer.scheduler.takeAnswer(for: $0)) == .some(nil) })
+
+        // Once delivered, it rings no more: the page shows no button, and an answer is refused.
+        for fired in claimed { try ringer.scheduler.delivered(fired) }
+        #expect(!(try server.request("GET", "/alarms").body.contains("Ringing now")))
+        reply = try server.request("POST", "/alarms/\(id)/stop", form: "")
+        #expect(reply.status == 409, "\(reply.status) \(reply.body)")
         #expect(server.stop())
     }
 

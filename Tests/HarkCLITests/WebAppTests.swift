@@ -79,7 +79,8 @@ import Testing
             ("POST", "/feedings/1/step"), ("POST", "/reminder/move"), ("POST", "/reminder/delete"), ("GET", "/nothing-here"),
             ("GET", "/api/today"), ("POST", "/api/feedings"), ("POST", "/api/feedings/finish"), ("PUT", "/api/feedings/1/amount"),
             ("POST", "/api/feedings/1/step"), ("DELETE", "/api/feedings/1"), ("GET", "/api/reminder"), ("PUT", "/api/reminder"),
-            ("DELETE", "/api/reminder"),
+            ("DELETE", "/api/reminder"), ("POST", "/alarms/1/stop"), ("POST", "/alarms/1/snooze"), ("POST", "/api/alarms/1/stop"),
+            ("POST", "/api/alarms/1/snooze"),
         ]
         for (method, path) in routes {
             for bearer in [nil, "not-a-token", String(repeating: "A", count: 43)] {

@@ -142,7 +142,7 @@ public final class AlarmClock: Sendable {
     }
 
     /// Whether the event is an alarm or a timer.
-    static func owns(_ event: ScheduledEvent) -> Bool {
+    public static func owns(_ event: ScheduledEvent) -> Bool {
         event.kind == alarmKind || event.kind == timerKind
     }
 }
