@@ -207,6 +207,19 @@ run sox -R -D tmp/kal16-near.wav -r 16000 -c 1 -b 16 -e signed-integer "fixtures
 near_words="$(printf '%s' "$NEAR" | tr -d '.,?' | tr '[:upper:]' '[:lower:]')"
 finish "$name" kal16 "$near_words" "\`$NEAR\`"
 
+# --- One voice saying the wake word at different speeds and pitches -------------------
+# Enrollment (`hark wake enroll`): three sayings are enrolled, the fourth is the same voice
+# saying it another way, which must wake Hark through the enrolled sayings (WakeEnrollmentTests).
+ENROLL=("1|0.9|95" "2|1.05|110" "3|1.2|125" "4|1.12|102")
+for entry in "${ENROLL[@]}"; do
+    IFS='|' read -r index stretch pitch <<<"$entry"
+    name="rms-computer-$index.wav"
+    run flite -voice rms --setf duration_stretch="$stretch" --setf int_f0_target_mean="$pitch" -t computer -o "tmp/rms-computer-$index.wav"
+    run sox -R -D "tmp/rms-computer-$index.wav" -r 16000 -c 1 -b 16 -e signed-integer "fixtures/$name" \
+        pad "$LEAD_SILENCE" "$TRAIL_SILENCE"
+    finish "$name" rms computer "\`computer\`, duration stretch $stretch, pitch $pitch Hz"
+done
+
 # --- Manifests -------------------------------------------------------------------
 # How FixtureManifestTests checks a recording: `keyphrase` (spotted), `grammar`
 # (decoded, utterances joined, with a grammar of every grammar row's words), or
@@ -214,6 +227,7 @@ finish "$name" kal16 "$near_words" "\`$NEAR\`"
 check_for() {
     case "$1" in
         *-near-wake-words*) echo "skip: words near the wake phrase, for the wake judge (PipelineTests); not a grammar of their own" ;;
+        rms-computer-*) echo "skip: the wake word alone, for enrollment (WakeEnrollmentTests); checked there" ;;
         *-noisy-*) echo "skip: pink noise at 10 dB SNR hides 'hey computer' from the grammar search (it decodes 'start feeding' only); the bench measures noise" ;;
         *) if [ "$2" = "hey computer" ]; then echo keyphrase; else echo grammar; fi ;;
     esac

@@ -47,6 +47,8 @@ public final class Assistant {
     var heardAudio: [Int16] = []
     /// Frames read from the current source (the service resets its backoff once they flow).
     public var framesRead: Int { reader?.framesRead ?? 0 }
+    /// The household's sayings of the wake phrase, when enrolled and in use (``AssistantSettings/useWakeEnrollment``).
+    var wakeEnrollment: WakeEnrollment?
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
     var recent = RecentAudio(seconds: 4)
 
@@ -93,6 +95,20 @@ public final class Assistant {
         try recognizer.setGrammar(
             "#JSGF V1.0;\ngrammar wake;\npublic <wake> = \(phrases.joined(separator: " | "));\n",
             name: Self.wakeVerifySearch)
+        wakeEnrollment = settings.useWakeEnrollment ? loadWakeEnrollment(phrases: phrases) : nil
+    }
+
+    /// The enrolled sayings of the current wake phrases, measured by this recognizer's front end;
+    /// nil when fewer than two are enrolled. A store that cannot be read loses only the enrollment.
+    func loadWakeEnrollment(phrases: [String]) -> WakeEnrollment? {
+        do {
+            let samples = try suite.store.wakeSamples().filter { phrases.contains($0.phrase) }
+            let templates = try samples.compactMap { sample throws(RecognizerError) in try recognizer.voiceTemplate(of: sample.samples) }
+            return WakeEnrollment(templates: templates, margin: settings.wakeEnrollmentMargin)
+        } catch {
+            emit(.deviceError(device: "enrolled wake samples", message: "They could not be read (\(error)); the judge alone decides. hark wake forget, then hark wake enroll again."))
+            return nil
+        }
     }
 
     /// The search Hark returns to between commands.
@@ -162,8 +178,13 @@ public final class Assistant {
     func verifyWake(_ detection: KeywordDetection) throws -> WakeEvidence?? {
         guard settings.verifyWake else { return .some(nil) }
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
-        let evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
-        guard evidence.fit >= settings.wakeMinimumFit, settings.wakeJudge.accepts(evidence) else {
+        var evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
+        let judged = evidence.fit >= settings.wakeMinimumFit && settings.wakeJudge.accepts(evidence)
+        if let wakeEnrollment, let candidate = try recognizer.voiceTemplate(of: span) {
+            evidence.enrolledDistance = wakeEnrollment.nearest(candidate)
+            evidence.enrolledBound = wakeEnrollment.bound
+        }
+        guard judged || evidence.isCloseToEnrolled else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
             return nil
         }

@@ -15,6 +15,12 @@ public struct AssistantSettings: Sendable, Equatable {
     /// The second stage of wake detection: a spotted phrase wakes Hark when the judge accepts
     /// its evidence (and its fit reaches ``wakeMinimumFit``). `wake.min_score` sets its threshold.
     public var wakeJudge: WakeJudge = .trained
+    /// Whether the household's enrolled sayings of the wake phrase (`hark wake enroll`) are used:
+    /// a candidate the judge refuses still wakes Hark when it comes close to one of them.
+    public var useWakeEnrollment: Bool = true
+    /// How far past the enrolled sayings' own spread a candidate may be and still count
+    /// (``WakeEnrollment/bound``: their mean distance to each other, times this).
+    public var wakeEnrollmentMargin: Double = 1.2
     /// Lowest grammar fit of a command; below it Hark says it didn't catch that, unless its
     /// words score at least ``commandHeardWordScore``.
     public var commandMinimumFit: Double = -20

@@ -26,6 +26,8 @@ extension ConfigFile {
             bool("wake.verify", \.verifyWake),
             number("wake.min_fit", \.wakeMinimumFit, .any),
             number("wake.min_score", \.wakeJudge.threshold, .any),
+            bool("wake.enrollment", \.useWakeEnrollment),
+            number("wake.enrollment_margin", \.wakeEnrollmentMargin, .range(0.5...3)),
             text("audio.capture", \.captureDevice),
             text("audio.playback", \.playbackDevice),
             bool("audio.denoise", \.audioCleanup.denoise),

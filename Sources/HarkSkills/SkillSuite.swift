@@ -13,14 +13,14 @@ public final class SkillSuite: Sendable {
     /// database must pass the whole list (a shorter one reads as "newer Hark").
     public static let migrations: [StoreMigration] = Scheduler.migrations + builtIn.flatMap(\.migrations) + Store.webAccessMigrations
         + Store.voiceShortcutMigrations + Store.donationMigrations + Store.lockMigrations
-        + Store.voiceShortcutRelevanceMigrations + Scheduler.answerMigrations
+        + Store.voiceShortcutRelevanceMigrations + Scheduler.answerMigrations + Store.wakeSampleMigrations
 
     /// Every record table with the reader the skills read it with: `hark doctor` checks
     /// their rows with these readers and moves the rows they refuse into quarantine.
     /// A new table belongs to its skill's value (a test fails for a table in the database missing from this list).
     public static let tables: [StoredTable] = [.of(ScheduledEvent.self), .of(WebSession.self), .of(WebPairingCode.self),
                                                    .of(VoiceShortcut.self), .of(Donation.self), .of(OfferedSuggestion.self),
-                                                   .of(LockState.self)]
+                                                   .of(LockState.self), .of(WakeSample.self)]
         + builtIn.flatMap(\.tables)
 
     /// The database.

@@ -214,7 +214,7 @@ final class PocketSphinxDecoder {
     /// Cepstra of `samples` from a front end of their own, so that the
     /// voice-activity and noise tracking the live stream has built up (the
     /// decoder's front end keeps them across utterances) do not shape the result.
-    private func cepstra(of samples: [Int16]) throws(RecognizerError) -> (frames: [mfcc_t], count: Int, width: Int) {
+    func cepstra(of samples: [Int16]) throws(RecognizerError) -> (frames: [mfcc_t], count: Int, width: Int) {
         var silence = DigitalSilence()
         let samples = silence.filled(samples)
         guard let config = ps_get_config(decoder), let fe = fe_init_auto_r(config) else {

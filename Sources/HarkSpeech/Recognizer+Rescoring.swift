@@ -257,4 +257,15 @@ extension Recognizer {
         }
         return WakeEvidence.measuring(constrained, against: free, pronunciations: pronunciations)
     }
+
+    /// What `samples` sound like for comparing sayings of the wake phrase (``VoiceTemplate``):
+    /// cepstra from a front end of their own, so the live stream's state does not shape them.
+    public func voiceTemplate(of samples: [Int16]) throws(RecognizerError) -> VoiceTemplate? {
+        let cepstra = try decoder.cepstra(of: samples)
+        guard cepstra.count > 0, cepstra.width > 0 else { return nil }
+        let rows = (0..<cepstra.count).map { row in
+            (0..<cepstra.width).map { Float(cepstra.frames[row * cepstra.width + $0]) }
+        }
+        return VoiceTemplate(cepstra: rows)
+    }
 }

@@ -54,9 +54,13 @@ public protocol SpeechRecognizer: AnyObject {
     /// What a spotted wake phrase sounded like: `samples` (the phrase with the audio around
     /// it) decoded with `grammar` (the wake phrases alone) and with the free phone loop.
     func wakeEvidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> WakeEvidence
+    /// What `samples` sound like for comparing sayings of the wake phrase with enrolled ones.
+    func voiceTemplate(of samples: [Int16]) throws(RecognizerError) -> VoiceTemplate?
 }
 
 extension SpeechRecognizer {
+    /// No features: enrollment has nothing to compare, and the judge alone decides.
+    public func voiceTemplate(of samples: [Int16]) throws(RecognizerError) -> VoiceTemplate? { nil }
     /// No dictation: nothing is heard beyond the grammars.
     public func dictate(_ samples: [Int16]) throws(RecognizerError) -> String { "" }
     /// No closing silence is known: the whole audio is kept.

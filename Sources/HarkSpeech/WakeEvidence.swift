@@ -24,6 +24,16 @@ public struct WakeEvidence: Sendable, Equatable, Codable {
     public var phonesHeard: Double
     /// Phones the phone loop heard over the phrase's frames, per phone of the phrase's pronunciation.
     public var phoneRate: Double
+    /// With enrolled sayings: the distance to the nearest (``WakeEnrollment/nearest(_:)``); nil without.
+    public var enrolledDistance: Double?
+    /// With enrolled sayings: the distance within which a candidate counts as the phrase.
+    public var enrolledBound: Double?
+
+    /// Whether the candidate came within the enrolled sayings' bound.
+    public var isCloseToEnrolled: Bool {
+        guard let enrolledDistance, let enrolledBound else { return false }
+        return enrolledDistance <= enrolledBound
+    }
 
     /// Evidence with its figures (for fakes and tests).
     public init(fit: Double, wordScore: Double, frames: Int, localFit: Double, phonesHeard: Double, phoneRate: Double) {

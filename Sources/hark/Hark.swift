@@ -10,7 +10,7 @@ struct Hark: AsyncParsableCommand {
         commandName: "hark",
         abstract: "Hark, an offline voice assistant.",
         version: harkVersion,
-        subcommands: [Listen.self, Run.self, Ask.self, Intents.self, Grammar.self, Pronounce.self, Transcribe.self, Say.self, Devices.self, Config.self, Doctor.self, Feedings.self, Alarms.self, Callers.self, Pantry.self, Shortcuts.self, Lock.self, Unlock.self, Backup.self, Restore.self, Bench.self, Wyoming.self, Serve.self, Web.self, Version.self]
+        subcommands: [Listen.self, Run.self, Ask.self, Intents.self, Grammar.self, Pronounce.self, Transcribe.self, Say.self, Devices.self, Config.self, Doctor.self, Feedings.self, Alarms.self, Callers.self, Pantry.self, Shortcuts.self, Lock.self, Unlock.self, Wake.self, Backup.self, Restore.self, Bench.self, Wyoming.self, Serve.self, Web.self, Version.self]
     )
 
     /// Runs the command. A write past the file-size limit (`ulimit -f`) fails with "disk

@@ -173,7 +173,7 @@ import Testing
         let failing = Self.rows(in: doctor.stdout, #"FAIL records: (\S+) row (\d+) cannot be read \("#)
         let spoiledTables = Set(failing.map { String($0.split(separator: " ")[0]) })
         #expect(spoiledTables == ["call_preset", "caller", "donation", "feeding", "lock_state", "offered_suggestion", "pantry_item", "paused_timer", "scheduled_event",
-                                  "voice_shortcut", "web_pairing_code", "web_session"],
+                                  "voice_shortcut", "wake_sample", "web_pairing_code", "web_session"],
                 "\(doctor.stdout)")
 
         // Repair moves exactly those rows into quarantine, in one go, and deletes nothing.
@@ -195,7 +195,7 @@ import Testing
         // Afterwards doctor passes on the records, and every command runs without a warning.
         let fixed = try records.hark(["doctor", "--config", records.config])
         #expect(!fixed.stdout.contains("FAIL records"))
-        #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, web_pairing_code, web_session can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
+        #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, wake_sample, web_pairing_code, web_session can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
         #expect(fixed.ending == .exited(fixed.stdout.contains("FAIL ") ? 1 : 0))
         #expect(try Self.runCommands(records, phase: "after repair") == "")
         try Self.runAMonthOn(records, phase: "after repair")

@@ -30,7 +30,7 @@ import Testing
         #expect(machine.doctor.repairRecords() == [DoctorCheck("repair", .ok,
             "moved pantry_item row 1 into the quarantine table (expiresAt: '10000-01-01 00:00:00.000' is not a date)")])
         #expect(machine.doctor.recordChecks() == [DoctorCheck("records", .ok,
-            "every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, web_pairing_code, web_session can be read; 1 row set aside in the quarantine table")])
+            "every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, wake_sample, web_pairing_code, web_session can be read; 1 row set aside in the quarantine table")])
         #expect(machine.doctor.repairRecords() == [DoctorCheck("repair", .ok, "no unreadable rows to move")])
         let suite = try SkillSuite(directory: machine.environment.dataDirectory)
         #expect(try suite.pantry.items().map(\.name) == ["milk"])

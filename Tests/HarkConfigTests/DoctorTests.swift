@@ -61,7 +61,7 @@ final class FakeMachine {
             "OK   data directory: \(root)/data is writable",
             "OK   database: \(root)/data/hark.sqlite opens (\(SkillSuite.migrations.count + 2) migrations applied)",  // + the store's own "hark-v1" and "store-quarantine-v1"
             "OK   data privacy: only the owner can read \(root)/data and its database files",
-            "OK   records: every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, web_pairing_code, web_session can be read",
+            "OK   records: every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, wake_sample, web_pairing_code, web_session can be read",
             "OK   config file: none found, using the defaults (looked for /home/pi/.config/hark/config.yaml, /etc/hark/config.yaml)",
             "SKIP wake phrases: no speech recognizer to check them with",
             "SKIP skills files: none configured",

@@ -1,0 +1,64 @@
+import Foundation
+public import HarkSpeech
+
+/// Sayings of the wake phrase offered for enrollment (`hark wake enroll`), checked and trimmed
+/// before they are kept: each is cut to its speech, must be long enough to be the phrase and
+/// short enough not to be a sentence, and must sound like the others (a sample far from every
+/// other is a different phrase, a cough, or another room's noise).
+public enum WakeEnrollmentSamples {
+    /// The fewest sayings enrollment takes.
+    public static let minimumCount = 3
+    /// The most it keeps.
+    public static let maximumCount = 10
+
+    /// Why a set of sayings is refused, in words that say what to do.
+    public struct Refusal: Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+
+    /// The sayings cut to their speech, in order, or a refusal naming the sample at fault.
+    /// `named` are the samples' names (file names) for the messages.
+    public static func checked(_ sayings: [(name: String, samples: [Int16])], recognizer: any SpeechRecognizer,
+                               margin: Double) throws -> [[Int16]] {
+        guard sayings.count >= minimumCount else {
+            throw Refusal(description: "Enrollment needs at least \(minimumCount) sayings of the wake phrase; \(sayings.count) given.")
+        }
+        guard sayings.count <= maximumCount else {
+            throw Refusal(description: "Enrollment keeps at most \(maximumCount) sayings; \(sayings.count) given.")
+        }
+        var trimmed: [[Int16]] = []
+        var templates: [VoiceTemplate] = []
+        for saying in sayings {
+            let cut = SpeechSpan.loudestStretch(of: saying.samples).map { Array(saying.samples[$0]) } ?? saying.samples
+            let seconds = Double(cut.count) / 16_000
+            guard seconds >= 0.25 else {
+                throw Refusal(description: "\(saying.name): only \(String(format: "%.2f", seconds)) s of sound; say the whole wake phrase.")
+            }
+            guard cut.count <= 48_000 else {
+                throw Refusal(description: "\(saying.name): \(String(format: "%.1f", seconds)) s of speech; say the wake phrase alone (at most 3 s).")
+            }
+            guard SpeechEvidence.signalToNoise(saying.samples).map({ $0 >= 6 }) ?? true else {
+                throw Refusal(description: "\(saying.name): the voice is barely above the room's noise; record it closer or somewhere quieter.")
+            }
+            guard let template = try recognizer.voiceTemplate(of: cut), template.frames.count >= 20 else {
+                throw Refusal(description: "\(saying.name): no speech could be measured in it.")
+            }
+            trimmed.append(cut)
+            templates.append(template)
+        }
+        // Each saying against the others: its nearest must lie within half again the bound the
+        // others set among themselves; one beyond it is not the same phrase ("stop", a cough).
+        for i in templates.indices {
+            let others = templates.indices.filter { $0 != i }.map { templates[$0] }
+            guard let enrollment = WakeEnrollment(templates: others, margin: margin) else { continue }
+            let nearest = others.map { min($0.distance(within: templates[i]), templates[i].distance(within: $0)) }.min() ?? .infinity
+            if nearest > enrollment.bound * 1.5 {
+                throw Refusal(description: "\(sayings[i].name) does not sound like the other sayings; record it again, saying only the wake phrase.")
+            }
+        }
+        guard WakeEnrollment(templates: templates, margin: margin) != nil else {
+            throw Refusal(description: "The sayings could not be compared; record them again.")
+        }
+        return trimmed
+    }
+}

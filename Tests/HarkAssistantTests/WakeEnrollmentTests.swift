@@ -1,0 +1,80 @@
+import Foundation
+import HarkAssistant
+import HarkAudio
+import HarkSkills
+import HarkSpeech
+import HarkStore
+import Testing
+
+/// The household's own sayings of the wake phrase (`hark wake enroll`): a candidate the judge
+/// refuses still wakes Hark when it sounds close to one of them; other words do not.
+@Suite(.serialized) struct WakeEnrollmentTests {
+    static let start = Date(timeIntervalSince1970: 1795442400)  // 2026-11-23 14:00 UTC
+
+    /// Wake phrase "computer", with a judge that refuses every candidate, so only enrollment can wake Hark.
+    static var settings: AssistantSettings {
+        var settings = AssistantSettings()
+        settings.wakePhrases = [Keyphrase("computer", threshold: WakeJudge.candidateThreshold)]
+        settings.wakeJudge.threshold = 1_000
+        return settings
+    }
+
+    static func samples(_ name: String) throws -> [Int16] {
+        try WAVFile.read(path: Pipeline.fixtures.appendingPathComponent(name).path).samples16k
+    }
+
+    /// A data directory with rms's three sayings of "computer" enrolled, checked as `hark wake enroll` checks them.
+    func enrolledDirectory() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-enroll-\(UUID().uuidString)").path
+        let suite = try SkillSuite(directory: directory, clock: ManualClock(start: Self.start))
+        let recognizer = try Recognizer(configuration: RecognizerConfiguration())
+        let sayings = try (1...3).map { (name: "rms-computer-\($0).wav", samples: try Self.samples("rms-computer-\($0).wav")) }
+        let kept = try WakeEnrollmentSamples.checked(sayings, recognizer: recognizer, margin: Self.settings.wakeEnrollmentMargin)
+        #expect(kept.count == 3 && kept.allSatisfy { $0.count < sayings[0].samples.count + 16_000 })
+        try suite.store.enrollWakePhrase("computer", samples: kept, at: Self.start)
+        return directory
+    }
+
+    @Test func anEnrolledVoiceWakesHarkWhereTheJudgeWouldNot() async throws {
+        let directory = try enrolledDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let clip = Pipeline.fixture("rms-computer-4.wav")
+
+        let enrolled = try await Pipeline.run([clip], directory: directory, settings: Self.settings)
+        #expect(enrolled.wakes == 1, "\(enrolled.all)")
+        let evidence = enrolled.all.compactMap { if case .wake(_, _, _, let evidence) = $0 { evidence } else { nil } }.first
+        #expect(evidence?.isCloseToEnrolled == true && evidence?.enrolledBound != nil, "\(String(describing: evidence))")
+
+        // Turned off in the config, the same saying is refused: the judge alone decides.
+        var off = Self.settings
+        off.useWakeEnrollment = false
+        let unused = try await Pipeline.run([clip], directory: directory, settings: off)
+        #expect(unused.wakes == 0)
+    }
+
+    /// Words near the phrase by another voice stay refused with the enrollment in use.
+    @Test func wordsNearThePhraseStillDoNotWakeHark() async throws {
+        let directory = try enrolledDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let near = try await Pipeline.run([Pipeline.fixture("kal16-near-wake-words.wav"), Pipeline.fixture("rms-pass-the-salt.wav")],
+                                          directory: directory, settings: Self.settings)
+        #expect(near.wakes == 0)
+        let rejected = near.all.compactMap { if case .wakeRejected(_, _, _, let evidence) = $0 { evidence } else { nil } }
+        #expect(!rejected.isEmpty && rejected.allSatisfy { $0.enrolledDistance != nil && !$0.isCloseToEnrolled }, "\(rejected)")
+    }
+
+    @Test func sayingsThatAreNotThePhraseAreRefusedByName() throws {
+        let recognizer = try Recognizer(configuration: RecognizerConfiguration())
+        let good = try (1...2).map { (name: "rms-computer-\($0).wav", samples: try Self.samples("rms-computer-\($0).wav")) }
+        #expect(throws: WakeEnrollmentSamples.Refusal.self) { try WakeEnrollmentSamples.checked(good, recognizer: recognizer, margin: 1.2) }
+        let stop = (name: "rms-stop.wav", samples: try Self.samples("rms-stop.wav"))
+        do {
+            _ = try WakeEnrollmentSamples.checked(good + [stop], recognizer: recognizer, margin: 1.2)
+            Issue.record("\"stop\" was enrolled as a saying of \"computer\"")
+        } catch let refusal as WakeEnrollmentSamples.Refusal {
+            #expect(refusal.description.contains("rms-stop.wav") && refusal.description.contains("does not sound like"))
+        }
+        let silence = (name: "silence.wav", samples: [Int16](repeating: 0, count: 16_000))
+        #expect(throws: WakeEnrollmentSamples.Refusal.self) { try WakeEnrollmentSamples.checked(good + [silence], recognizer: recognizer, margin: 1.2) }
+    }
+}
