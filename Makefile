@@ -84,6 +84,8 @@ bench: release test-deps
 	$(HARK) bench --out-dir bench-out
 	$(HARK) bench --wrong-actions --out-dir bench-out
 	$(HARK) bench --real ../shared/realspeech
+	scripts/make-enrollment-set.sh bench-out/enrollment-set >/dev/null
+	$(HARK) bench --enrollment bench-out/enrollment-set
 
 clean:
 	rm -rf .build demo-reply.wav $(DEMO_DATA) bench-out

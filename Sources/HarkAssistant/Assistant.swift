@@ -48,7 +48,7 @@ public final class Assistant {
     /// Frames read from the current source (the service resets its backoff once they flow).
     public var framesRead: Int { reader?.framesRead ?? 0 }
     /// The household's sayings of the wake phrase, when enrolled and in use (``AssistantSettings/useWakeEnrollment``).
-    var wakeEnrollment: WakeEnrollment?
+    var wakeEnrollment: EnrolledSayings?
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
     var recent = RecentAudio(seconds: 4)
 
@@ -100,11 +100,10 @@ public final class Assistant {
 
     /// The enrolled sayings of the current wake phrases, measured by this recognizer's front end;
     /// nil when fewer than two are enrolled. A store that cannot be read loses only the enrollment.
-    func loadWakeEnrollment(phrases: [String]) -> WakeEnrollment? {
+    func loadWakeEnrollment(phrases: [String]) -> EnrolledSayings? {
         do {
             let samples = try suite.store.wakeSamples().filter { phrases.contains($0.phrase) }
-            let templates = try samples.compactMap { sample throws(RecognizerError) in try recognizer.voiceTemplate(of: sample.samples) }
-            return WakeEnrollment(templates: templates, margin: settings.wakeEnrollmentMargin)
+            return try EnrolledSayings(audio: samples.map(\.samples), recognizer: recognizer, margin: settings.wakeEnrollmentMargin)
         } catch {
             emit(.deviceError(device: "enrolled wake samples", message: "They could not be read (\(error)); the judge alone decides. hark wake forget, then hark wake enroll again."))
             return nil
@@ -180,9 +179,9 @@ public final class Assistant {
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         var evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
         let judged = evidence.fit >= settings.wakeMinimumFit && settings.wakeJudge.accepts(evidence)
-        if let wakeEnrollment, let candidate = try recognizer.voiceTemplate(of: span) {
-            evidence.enrolledDistance = wakeEnrollment.nearest(candidate)
-            evidence.enrolledBound = wakeEnrollment.bound
+        if let wakeEnrollment {
+            evidence.enrolledDistance = try wakeEnrollment.distance(of: span, recognizer: recognizer)
+            evidence.enrolledBound = wakeEnrollment.enrollment.bound
         }
         guard judged || evidence.isCloseToEnrolled else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))

@@ -104,9 +104,13 @@ extension AssistantEvent {
 extension AssistantEvent {
     /// A wake candidate's evidence as a JSON object (snake-case keys, finite numbers only).
     static func json(_ evidence: WakeEvidence, rounded: (Double) -> JSONValue) -> JSONValue {
-        .object(["fit": rounded(evidence.fit), "word_score": rounded(evidence.wordScore), "frames": .int(evidence.frames),
-                 "local_fit": rounded(evidence.localFit), "phones_heard": rounded(evidence.phonesHeard),
-                 "phone_rate": rounded(evidence.phoneRate)])
+        var object: [String: JSONValue] = [
+            "fit": rounded(evidence.fit), "word_score": rounded(evidence.wordScore), "frames": .int(evidence.frames),
+            "local_fit": rounded(evidence.localFit), "phones_heard": rounded(evidence.phonesHeard),
+            "phone_rate": rounded(evidence.phoneRate)]
+        if let distance = evidence.enrolledDistance { object["enrolled_distance"] = rounded(distance) }
+        if let bound = evidence.enrolledBound { object["enrolled_bound"] = rounded(bound) }
+        return .object(object)
     }
 
     /// The ``outcome(intent:outcome:)`` event of a command's end.

@@ -20,7 +20,7 @@ public struct AssistantSettings: Sendable, Equatable {
     public var useWakeEnrollment: Bool = true
     /// How far past the enrolled sayings' own spread a candidate may be and still count
     /// (``WakeEnrollment/bound``: their mean distance to each other, times this).
-    public var wakeEnrollmentMargin: Double = 1.2
+    public var wakeEnrollmentMargin: Double = 1.5
     /// Lowest grammar fit of a command; below it Hark says it didn't catch that, unless its
     /// words score at least ``commandHeardWordScore``.
     public var commandMinimumFit: Double = -20

@@ -10,6 +10,10 @@ public enum WakeEnrollmentSamples {
     public static let minimumCount = 3
     /// The most it keeps.
     public static let maximumCount = 10
+    /// How much farther than the others are from each other a saying may be from its nearest
+    /// other one. The same synthetic voice at other speeds and pitches came within 1.35 times,
+    /// other words ("stop", "pass the salt") beyond 2 (scripts/make-enrollment-set.sh).
+    public static let outlierRatio = 1.8
 
     /// Why a set of sayings is refused, in words that say what to do.
     public struct Refusal: Error, CustomStringConvertible, Equatable {
@@ -46,13 +50,13 @@ public enum WakeEnrollmentSamples {
             trimmed.append(cut)
             templates.append(template)
         }
-        // Each saying against the others: its nearest must lie within half again the bound the
-        // others set among themselves; one beyond it is not the same phrase ("stop", a cough).
+        // Each saying against the others: its nearest must lie within ``outlierRatio`` times the
+        // others' mean distance to each other; one beyond it is not the same phrase ("stop", a cough).
         for i in templates.indices {
             let others = templates.indices.filter { $0 != i }.map { templates[$0] }
-            guard let enrollment = WakeEnrollment(templates: others, margin: margin) else { continue }
+            guard let spread = WakeEnrollment(templates: others, margin: 1)?.bound else { continue }
             let nearest = others.map { min($0.distance(within: templates[i]), templates[i].distance(within: $0)) }.min() ?? .infinity
-            if nearest > enrollment.bound * 1.5 {
+            if nearest > spread * Self.outlierRatio {
                 throw Refusal(description: "\(sayings[i].name) does not sound like the other sayings; record it again, saying only the wake phrase.")
             }
         }

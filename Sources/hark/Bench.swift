@@ -61,6 +61,9 @@ extension Hark {
         @Flag(name: .customLong("wrong-actions"), help: "Only the wrong-action part: bench/out-of-grammar.yaml and a sample of corpus/*.yaml said by five voices in noise; prints what ran a change, was refused or would be confirmed, with the sure threshold tuned on four voices and judged on the fifth (writes OUT-DIR/wrong-actions.json).")
         var wrongActions = false
 
+        @Option(help: "Only the enrollment part: each speaker of DIR (made by scripts/make-enrollment-set.sh DIR) enrolls three sayings of \"computer\"; prints misses and false wakes with the judge alone and with the enrollment.")
+        var enrollment: String?
+
         @Argument(help: "With --real: the real-speech directory.")
         var realDirectory = "../shared/realspeech"
 
@@ -98,6 +101,13 @@ extension Hark {
 
         func run() async throws {
             if real { return try await runReal() }
+            if let enrollment {
+                let settings = try config.settings()
+                let bench = EnrollmentBench(directory: enrollment, settings: settings, configuration: model.configuration(settings: settings))
+                let speakers = try await bench.run { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+                try printFigures(speakers, text: EnrollmentBench.report(speakers) + "\n")
+                return
+            }
             if wrongActions { return try await runWrongActions() }
             if latency { return try await runLatency() }
             if wyoming { return try await runWyoming() }

@@ -107,12 +107,12 @@ extension Hark {
                 let samples: [WakeSample]
                 let store = try config.suite().store
                 do { samples = try store.wakeSamples().filter { phrases.contains($0.phrase) } } catch { throw CLIError(error.message) }
-                let templates = try samples.compactMap { try recognizer.voiceTemplate(of: $0.samples) }
-                guard let enrollment = WakeEnrollment(templates: templates, margin: settings.wakeEnrollmentMargin) else {
+                guard let sayings = try EnrolledSayings(audio: samples.map(\.samples), recognizer: recognizer, margin: settings.wakeEnrollmentMargin) else {
                     throw CLIError("No sayings of \(phrases.map { "\"\($0)\"" }.joined(separator: " or ")) are enrolled (hark wake enroll a.wav b.wav c.wav).")
                 }
-                guard let candidate = try recognizer.voiceTemplate(of: audio) else { throw CLIError("\(file): no speech could be measured in it.") }
-                let distance = enrollment.nearest(candidate)
+                let enrollment = sayings.enrollment
+                let distance = try sayings.distance(of: audio, recognizer: recognizer)
+                guard distance.isFinite else { throw CLIError("\(file): no speech could be measured in it.") }
                 print(String(format: "distance %.2f, bound %.2f: %@", distance, enrollment.bound,
                              distance <= enrollment.bound ? "close to an enrolled saying" : "not close to an enrolled saying"))
             }
