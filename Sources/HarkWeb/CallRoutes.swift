@@ -67,7 +67,7 @@ enum CallRoutes {
         router.post("/api/callers") { request, _ -> Response in
             let body = try await JSONBody.decode(CallerBody.self, from: request, example: #"{"name": "Boss", "script": ["Where are you?"]}"#)
             let caller = try actions.addCaller(name: body.name, script: body.script)
-            return try JSONBody.response(CallerData(caller, defaultName: calls.settings.fakeCallDefaultCaller), status: .created)
+            return try JSONBody.response(CallerSummary(caller, defaultName: calls.settings.fakeCallDefaultCaller), status: .created)
         }
         router.delete("/api/callers/:name") { _, context -> Response in
             try actions.removeCaller(name: try Self.name(context))
@@ -121,13 +121,13 @@ enum CallRoutes {
 /// The calls page's data (`GET /api/calls`).
 struct CallsData: Encodable {
     let pending: [PendingCallData]
-    let callers: [CallerData]
+    let callers: [CallerSummary]
     let presets: [PresetData]
 
     init(calls: FakeCallService) throws {
         pending = try calls.pendingCalls().map(PendingCallData.init)
         let defaultName = calls.settings.fakeCallDefaultCaller
-        callers = try calls.callers().map { CallerData($0, defaultName: defaultName) }
+        callers = try calls.callers().map { CallerSummary($0, defaultName: defaultName) }
         presets = try calls.presets().map(PresetData.init)
     }
 }
@@ -144,21 +144,6 @@ struct PendingCallData: Encodable {
         caller = event.title
         at = event.fireAt
         realert = event.payload["realert"] == "true"
-    }
-}
-
-/// A caller and what they say.
-struct CallerData: Encodable {
-    let name: String
-    let script: [String]
-    let isDefault: Bool
-    let customScript: Bool
-
-    init(_ caller: Caller, defaultName: String) {
-        name = caller.name
-        script = caller.lines
-        isDefault = caller.name.caseInsensitiveCompare(defaultName) == .orderedSame
-        customScript = caller.script != nil
     }
 }
 

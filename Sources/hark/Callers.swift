@@ -57,7 +57,7 @@ extension Hark.Callers {
             let defaultName = service.settings.fakeCallDefaultCaller
             for caller in try Hark.Callers.refusals({ try service.callers() }) {
                 let isDefault = caller.name.caseInsensitiveCompare(defaultName) == .orderedSame
-                print(json ? JSONLine.encode(CallerLine(caller, isDefault: isDefault)) : Self.line(caller, isDefault: isDefault))
+                print(json ? JSONLine.encode(CallerSummary(caller, defaultName: defaultName)) : Self.line(caller, isDefault: isDefault))
             }
         }
 
@@ -85,7 +85,7 @@ extension Hark.Callers {
         func run() async throws {
             let service = try Hark.Callers.service(data)
             let caller = try Hark.Callers.refusals { try service.addCaller(name, script: Hark.Callers.lines(script)) }
-            print(json ? JSONLine.encode(CallerLine(caller, isDefault: false)) : "Added caller \(caller.name).")
+            print(json ? JSONLine.encode(CallerSummary(caller, defaultName: service.settings.fakeCallDefaultCaller)) : "Added caller \(caller.name).")
         }
     }
 
@@ -105,22 +105,6 @@ extension Hark.Callers {
         }
     }
 }
-
-/// One caller as JSON.
-struct CallerLine: Encodable {
-    let name: String
-    let isDefault: Bool
-    let script: [String]
-    let customScript: Bool
-
-    init(_ caller: Caller, isDefault: Bool) {
-        name = caller.name
-        self.isDefault = isDefault
-        script = caller.lines
-        customScript = caller.script != nil
-    }
-}
-
 
 extension Hark.Callers {
     /// `hark callers presets [list|add|remove]`.
