@@ -43,7 +43,8 @@ extension Assistant {
             // Listened to in short stretches, so a Stop pressed on the web page is taken within half a second.
             let heard = try await listenForUtterance(timeout: min(repeatAt - reader.time, Self.answerCheckInterval))
             freshUtterance = heard != nil
-            if let answer = try suite.scheduler.takeAnswer(for: fired) {
+            // A store that cannot be read here costs only the screen's answer: the alert rings on, and the voice still answers it.
+            if let answer = (try? suite.scheduler.takeAnswer(for: fired)) ?? nil {
                 try await answered(answer, alert: alert)
                 return
             }
