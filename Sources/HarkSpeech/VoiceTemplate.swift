@@ -21,9 +21,9 @@ public struct VoiceTemplate: Sendable, Equatable {
     static func normalised(_ rows: [[Float]]) -> [[Float]] {
         guard let width = rows.first?.count else { return [] }
         var mean = [Float](repeating: 0, count: width)
-        for row in rows { for k in 0..<width { mean[k] += row[k] } }
+        for frame in rows { for k in 0..<width { mean[k] += frame[k] } }
         for k in 0..<width { mean[k] /= Float(rows.count) }
-        return rows.map { row in (0..<width).map { row[$0] - mean[$0] } }
+        return rows.map { frame in (0..<width).map { frame[$0] - mean[$0] } }
     }
 
     /// The mean distance per step of the best alignment of this template with some stretch of
@@ -52,9 +52,9 @@ public struct VoiceTemplate: Sendable, Equatable {
             var next = [Double](repeating: .infinity, count: m)
             var nextSteps = [Int](repeating: 0, count: m)
             var nextStarts = [Int](repeating: 0, count: m)
-            let row = template[i]
+            let frame = template[i]
             for j in 0..<m {
-                let d = local(row, candidate[j])
+                let d = local(frame, candidate[j])
                 // Up (the template advances alone), diagonal, left (the candidate advances alone):
                 // the one with the lowest mean so far.
                 var best = cost[j] + d, bestSteps = steps[j] + 1, bestStart = starts[j]

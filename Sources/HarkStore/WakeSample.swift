@@ -30,7 +30,9 @@ public struct WakeSample: Sendable, Equatable, FetchableRecord, MutablePersistab
         id = try row.id()
         phrase = try row.text("phrase")
         guard !phrase.isEmpty else { throw RowProblem(column: "phrase", "is empty") }
-        guard let data = row["audio"] as Data? else { throw RowProblem(column: "audio", "is not audio") }
+        guard case .blob(let data) = try row.storedValue("audio").storage else {
+            throw RowProblem(column: "audio", "is not audio (a blob of 16-bit samples)")
+        }
         guard data.count % 2 == 0, (2...Self.maximumSamples * 2).contains(data.count) else {
             throw RowProblem(column: "audio", "is \(data.count) bytes, not 16-bit audio of at most 3 s")
         }
