@@ -30,13 +30,15 @@ enum AlarmRoutes {
             try actions.deleteAlarm(id: try Self.alarmID(context))
             return back
         }
-        router.post("/alarms/:id/stop") { _, context -> Response in
+        router.post("/alarms/:id/stop") { request, context -> Response in
+            let form = try await WebApp.form(request)
             try actions.answer(id: try Self.alarmID(context), snooze: false)
-            return back
+            return .redirect(to: RingingSection.back(form), type: .normal)
         }
-        router.post("/alarms/:id/snooze") { _, context -> Response in
+        router.post("/alarms/:id/snooze") { request, context -> Response in
+            let form = try await WebApp.form(request)
             try actions.answer(id: try Self.alarmID(context), snooze: true)
-            return back
+            return .redirect(to: RingingSection.back(form), type: .normal)
         }
         router.post("/timers") { request, _ -> Response in
             let form = try await WebApp.form(request)

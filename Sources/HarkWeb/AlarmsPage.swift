@@ -16,7 +16,7 @@ struct AlarmsPage {
         let guardField = "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML(escaping: csrf))\">"
         let now = clock.clock.now
         var body = "<h1>Alarms and timers</h1>"
-        body += try ringingSection(guardField: guardField)
+        body += RingingSection.html(try AlarmActions(clock: clock).ringing(), guardField: guardField, back: "/alarms")
 
         body += "<section aria-label=\"Timers\"><h2>Timers</h2>"
         let countdowns = try clock.countdowns()
@@ -74,24 +74,6 @@ struct AlarmsPage {
         """
         body += PageLayout.liveReload(since: since)
         return PageLayout.page(title: "Alarms", body: body, current: "/alarms")
-    }
-
-    /// What rings now, each with a Stop button (and Snooze for an alarm or a feeding reminder):
-    /// the ringing Hark, in this process or another, takes the answer as if it were said.
-    private func ringingSection(guardField: String) throws -> String {
-        let ringing = try AlarmActions(clock: clock).ringing()
-        guard !ringing.isEmpty else { return "" }
-        var section = "<section aria-label=\"Ringing now\" class=\"ringing\"><h2>Ringing now</h2><ul>"
-        for event in ringing {
-            guard let id = event.id else { continue }
-            let title = HTML(escaping: event.title).description
-            var buttons = "<form method=\"post\" action=\"/alarms/\(id)/stop\">\(guardField)<button type=\"submit\" aria-label=\"Stop the \(title)\">Stop</button></form>"
-            if event.kind != AlarmClock.timerKind {
-                buttons += "<form method=\"post\" action=\"/alarms/\(id)/snooze\">\(guardField)<button class=\"secondary\" type=\"submit\" aria-label=\"Snooze the \(title)\">Snooze</button></form>"
-            }
-            section += "<li class=\"ringing\" data-ringing=\"\(id)\"><strong>\(title)</strong><span class=\"row\">\(buttons)</span></li>"
-        }
-        return section + "</ul></section>"
     }
 
     /// One timer: its title, its time left (counting down in the page while it runs), and its buttons.

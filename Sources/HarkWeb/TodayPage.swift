@@ -13,6 +13,8 @@ struct TodayPage {
     let csrf: String
     /// The records' fingerprint the page is made from (``PageLayout/liveReload(since:whileEditing:)``).
     var since = ""
+    /// What rings now (shown with Stop and Snooze on today's page).
+    var ringing: [ScheduledEvent] = []
 
     func render() throws -> String {
         let calendar = log.calendar
@@ -30,6 +32,7 @@ struct TodayPage {
         \(isToday ? "<span></span>" : "<a class=\"button secondary\" href=\"/?day=\(Self.dayParameter(next, calendar))\" aria-label=\"Next day\">›</a>")</nav>
         """
         if isToday {
+            body += RingingSection.html(ringing, guardField: guardField, back: "/")
             body += "<section aria-label=\"Feeding now\"><h2>Feeding</h2>"
             if let running = try log.running() {
                 let started = Int(running.startedAt.timeIntervalSince1970)

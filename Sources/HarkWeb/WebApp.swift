@@ -108,7 +108,8 @@ public struct WebApp: Sendable {
         router.get("/") { request, context -> Response in
             let now = log.clock.now
             let day = try Self.requestedDay(request, log: log)
-            return try Self.html(try Self.live(suite) { try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "", since: $0).render() })
+            return try Self.html(try Self.live(suite) { try TodayPage(log: log, day: day, now: now, csrf: context.session?.csrf ?? "", since: $0,
+                                                                          ringing: try AlarmActions(clock: suite.alarms).ringing()).render() })
         }
         router.post("/feedings/start") { _, _ -> Response in
             _ = try actions.start()

@@ -138,9 +138,13 @@ import Testing
         let listed = try Self.json(server.request("GET", "/api/alarms").body)["ringing"] as? [[String: Any]] ?? []
         #expect(Set(listed.compactMap { $0["id"] as? Int }) == Set([Int(id), Int(timer.id ?? 0)]), "\(listed)")
 
+        // Today's page shows them too, and its forms return there.
+        let today = try server.request("GET", "/").body
+        #expect(today.contains("Ringing now") && today.contains("/alarms/\(id)/snooze") && today.contains("name=\"back\" value=\"/\""), "\(today)")
+
         // The page's Snooze for the alarm; the API's Stop for the timer (a timer is not snoozed).
-        reply = try server.request("POST", "/alarms/\(id)/snooze", form: "")
-        #expect(reply.status == 303, "\(reply.status) \(reply.body)")
+        reply = try server.request("POST", "/alarms/\(id)/snooze", form: "back=/")
+        #expect(reply.status == 303 && reply.headers["location"] == "/", "\(reply.status) \(reply.headers) \(reply.body)")
         reply = try api("/api/alarms/\(timer.id ?? 0)/snooze")
         #expect(reply.status == 409 && reply.body.contains("cannot be snoozed"), "\(reply.body)")
         reply = try api("/api/alarms/\(timer.id ?? 0)/stop")
@@ -152,7 +156,8 @@ import Testing
         // Once delivered, it rings no more: the page shows no button, and an answer is refused.
         for fired in claimed { try ringer.scheduler.delivered(fired) }
         #expect(!(try server.request("GET", "/alarms").body.contains("Ringing now")))
-        reply = try server.request("POST", "/alarms/\(id)/stop", form: "")
+        #expect(!(try server.request("GET", "/").body.contains("Ringing now")))
+        reply = try server.request("POST", "/alarms/\(id)/stop", form: "back=/")
         #expect(reply.status == 409, "\(reply.status) \(reply.body)")
         #expect(server.stop())
     }
