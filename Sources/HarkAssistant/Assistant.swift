@@ -102,8 +102,7 @@ public final class Assistant {
     /// nil when fewer than two are enrolled. A store that cannot be read loses only the enrollment.
     func loadWakeEnrollment(phrases: [String]) -> EnrolledSayings? {
         do {
-            let samples = try suite.store.wakeSamples().filter { phrases.contains($0.phrase) }
-            return try EnrolledSayings(audio: samples.map(\.samples), recognizer: recognizer, margin: settings.wakeEnrollmentMargin)
+            return try EnrolledSayings.load(from: suite.store, phrases: phrases, recognizer: recognizer, margin: settings.wakeEnrollmentMargin)
         } catch {
             emit(.deviceError(device: "enrolled wake samples", message: "They could not be read (\(error)); the judge alone decides. hark wake forget, then hark wake enroll again."))
             return nil

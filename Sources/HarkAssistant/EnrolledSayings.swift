@@ -1,4 +1,5 @@
 public import HarkSpeech
+public import HarkStore
 
 /// The enrolled sayings of the wake phrase with their audio, compared with a candidate the way
 /// the room heard it: each saying is also measured with the candidate's own background added
@@ -25,6 +26,13 @@ public struct EnrolledSayings: Sendable {
         guard let enrollment = WakeEnrollment(templates: templates, margin: margin) else { return nil }
         self.audio = kept
         self.enrollment = enrollment
+    }
+
+    /// The sayings of any of `phrases` enrolled in `store`, measured by `recognizer`; nil when fewer
+    /// than two are (the one read `hark listen` and `hark wake check` both make).
+    public static func load(from store: Store, phrases: [String], recognizer: any SpeechRecognizer, margin: Double) throws -> EnrolledSayings? {
+        let samples = try store.wakeSamples().filter { phrases.contains($0.phrase) }
+        return try EnrolledSayings(audio: samples.map(\.samples), recognizer: recognizer, margin: margin)
     }
 
     /// The distance from the phrase in `span` (its first ``backgroundSeconds`` the room before it)

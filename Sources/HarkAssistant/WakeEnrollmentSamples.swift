@@ -21,9 +21,8 @@ public enum WakeEnrollmentSamples {
     }
 
     /// The sayings cut to their speech, in order, or a refusal naming the sample at fault.
-    /// `named` are the samples' names (file names) for the messages.
-    public static func checked(_ sayings: [(name: String, samples: [Int16])], recognizer: any SpeechRecognizer,
-                               margin: Double) throws -> [[Int16]] {
+    /// Each saying's `name` (its file name) is what the messages call it.
+    public static func checked(_ sayings: [(name: String, samples: [Int16])], recognizer: any SpeechRecognizer) throws -> [[Int16]] {
         guard sayings.count >= minimumCount else {
             throw Refusal(description: "Enrollment needs at least \(minimumCount) sayings of the wake phrase; \(sayings.count) given.")
         }
@@ -60,7 +59,7 @@ public enum WakeEnrollmentSamples {
                 throw Refusal(description: "\(sayings[i].name) does not sound like the other sayings; record it again, saying only the wake phrase.")
             }
         }
-        guard WakeEnrollment(templates: templates, margin: margin) != nil else {
+        guard WakeEnrollment(templates: templates, margin: 1) != nil else {
             throw Refusal(description: "The sayings could not be compared; record them again.")
         }
         return trimmed

@@ -70,8 +70,7 @@ public struct EnrollmentBench: Sendable {
             let judgeAlone = try await BenchWorker(settings: alone, configuration: configuration, dataDirectory: data, start: Bench.start)
             var speaker = Speaker(name: name)
             do {
-                let kept = try WakeEnrollmentSamples.checked(try clips("enroll"), recognizer: judgeAlone.recognizer,
-                                                             margin: enrolled.wakeEnrollmentMargin)
+                let kept = try WakeEnrollmentSamples.checked(try clips("enroll"), recognizer: judgeAlone.recognizer)
                 try judgeAlone.suite.store.enrollWakePhrase(phrase, samples: kept, at: Bench.start)
             } catch let refusal as WakeEnrollmentSamples.Refusal {
                 speaker.refused = refusal.description

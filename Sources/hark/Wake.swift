@@ -45,7 +45,7 @@ extension Hark {
                 let recognizer = try Recognizer(configuration: model.configuration(settings: settings))
                 let kept: [[Int16]]
                 do {
-                    kept = try WakeEnrollmentSamples.checked(sayings, recognizer: recognizer, margin: settings.wakeEnrollmentMargin)
+                    kept = try WakeEnrollmentSamples.checked(sayings, recognizer: recognizer)
                 } catch let refusal as WakeEnrollmentSamples.Refusal {
                     throw CLIError(refusal.description)
                 }
@@ -104,10 +104,14 @@ extension Hark {
                 do { audio = try WAVFile.read(path: file).samples16k } catch { throw CLIError("\(file): \(error.description)") }
                 let recognizer = try Recognizer(configuration: model.configuration(settings: settings))
                 let phrases = settings.wakePhrases.map { $0.phrase.lowercased() }
-                let samples: [WakeSample]
                 let store = try config.suite().store
-                do { samples = try store.wakeSamples().filter { phrases.contains($0.phrase) } } catch { throw CLIError(error.message) }
-                guard let sayings = try EnrolledSayings(audio: samples.map(\.samples), recognizer: recognizer, margin: settings.wakeEnrollmentMargin) else {
+                let loaded: EnrolledSayings?
+                do {
+                    loaded = try EnrolledSayings.load(from: store, phrases: phrases, recognizer: recognizer, margin: settings.wakeEnrollmentMargin)
+                } catch let error as StoreError {
+                    throw CLIError(error.message)
+                }
+                guard let sayings = loaded else {
                     throw CLIError("No sayings of \(phrases.map { "\"\($0)\"" }.joined(separator: " or ")) are enrolled (hark wake enroll a.wav b.wav c.wav).")
                 }
                 let enrollment = sayings.enrollment

@@ -29,7 +29,7 @@ import Testing
         let suite = try SkillSuite(directory: directory, clock: ManualClock(start: Self.start))
         let recognizer = try Recognizer(configuration: RecognizerConfiguration())
         let sayings = try (1...3).map { (name: "rms-computer-\($0).wav", samples: try Self.samples("rms-computer-\($0).wav")) }
-        let kept = try WakeEnrollmentSamples.checked(sayings, recognizer: recognizer, margin: Self.settings.wakeEnrollmentMargin)
+        let kept = try WakeEnrollmentSamples.checked(sayings, recognizer: recognizer)
         #expect(kept.count == 3 && kept.allSatisfy { $0.count < sayings[0].samples.count + 16_000 })
         try suite.store.enrollWakePhrase("computer", samples: kept, at: Self.start)
         return directory
@@ -66,15 +66,15 @@ import Testing
     @Test func sayingsThatAreNotThePhraseAreRefusedByName() throws {
         let recognizer = try Recognizer(configuration: RecognizerConfiguration())
         let good = try (1...2).map { (name: "rms-computer-\($0).wav", samples: try Self.samples("rms-computer-\($0).wav")) }
-        #expect(throws: WakeEnrollmentSamples.Refusal.self) { try WakeEnrollmentSamples.checked(good, recognizer: recognizer, margin: 1.2) }
+        #expect(throws: WakeEnrollmentSamples.Refusal.self) { try WakeEnrollmentSamples.checked(good, recognizer: recognizer) }
         let stop = (name: "rms-stop.wav", samples: try Self.samples("rms-stop.wav"))
         do {
-            _ = try WakeEnrollmentSamples.checked(good + [stop], recognizer: recognizer, margin: 1.2)
+            _ = try WakeEnrollmentSamples.checked(good + [stop], recognizer: recognizer)
             Issue.record("\"stop\" was enrolled as a saying of \"computer\"")
         } catch let refusal as WakeEnrollmentSamples.Refusal {
             #expect(refusal.description.contains("rms-stop.wav") && refusal.description.contains("does not sound like"))
         }
         let silence = (name: "silence.wav", samples: [Int16](repeating: 0, count: 16_000))
-        #expect(throws: WakeEnrollmentSamples.Refusal.self) { try WakeEnrollmentSamples.checked(good + [silence], recognizer: recognizer, margin: 1.2) }
+        #expect(throws: WakeEnrollmentSamples.Refusal.self) { try WakeEnrollmentSamples.checked(good + [silence], recognizer: recognizer) }
     }
 }
