@@ -64,6 +64,9 @@ extension Hark {
         @Option(help: "Only the enrollment part: each speaker of DIR (made by scripts/make-enrollment-set.sh DIR) enrolls three sayings of \"computer\"; prints misses and false wakes with the judge alone and with the enrollment.")
         var enrollment: String?
 
+        @Option(help: "Only check a sentence corpus in text: DIR holds *.yaml files in corpus/'s format (a held-out set of phrasings, say); prints per file the sentences right (intent and values), with the intent right, with a wrong intent and with nothing, then each one that is not right. No audio, a few seconds.")
+        var sentences: String?
+
         @Argument(help: "With --real: the real-speech directory.")
         var realDirectory = "../shared/realspeech"
 
@@ -106,6 +109,12 @@ extension Hark {
                 let bench = EnrollmentBench(directory: enrollment, settings: settings, configuration: model.configuration(settings: settings))
                 let speakers = try await bench.run { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
                 try printFigures(speakers, text: EnrollmentBench.report(speakers) + "\n")
+                return
+            }
+            if let sentences {
+                let checks = try await SentenceCorpus.load(directory: sentences).check()
+                let summary = SentenceCorpusSummary(checks)
+                try printFigures(summary, text: summary.text)
                 return
             }
             if wrongActions { return try await runWrongActions() }

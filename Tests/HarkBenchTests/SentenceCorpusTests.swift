@@ -30,6 +30,13 @@ import Testing
         #expect(checks.map(\.isRight) == [false, false, false])
         #expect(checks.map(\.isWrongIntent) == [true, false, true])
         #expect(checks[1].slots == ["amount": "120", "unit": "ml"])
+
+        // hark bench --sentences sums the same checks up.
+        let summary = SentenceCorpusSummary(checks)
+        #expect(summary.all == .init(name: "all", sentences: 3, right: 0, intentRight: 1, wrongIntent: 2, nothing: 0))
+        #expect(summary.files.map(\.name) == ["broken.yaml"])
+        #expect(summary.problems.count == 3)
+        #expect(summary.text.contains("| all | 3 | 0 (0.0%) | 1 (33.3%) | 2 (66.7%) | 0 |"))
     }
 
     @Test func aMalformedFileSaysWhatIsWrong() {
