@@ -68,6 +68,8 @@ let spokenForms: [ValueCase] = [
     .time("quarter past midnight", 0, 15, .am), .time("ten to noon", 11, 50, .am), .time("five to midnight", 23, 55, .pm),
     .time("six in the morning", 6, 0, .am), .time("six in the evening", 18, 0, .pm), .time("nine at night", 21, 0, .pm),
     .time("two at night", 2, 0, .am), .time("three in the afternoon", 15, 0, .pm), .time("twelve thirty a.m.", 0, 30, .am),
+    // British "half seven" is half past seven.
+    .time("half seven", 7, 30), .time("half six in the evening", 18, 30, .pm),
     .time("twelve fifteen p.m.", 12, 15, .pm), .time("quarter to seven in the morning", 6, 45, .am),
     .time("seven o'clock in the evening", 19, 0, .pm),
     // Times of day, typed.
@@ -96,7 +98,7 @@ let nearMisses: [(ValueKind, String)] = [
     (.timeOfDay, ""), (.timeOfDay, "and"), (.timeOfDay, "seven bananas"), (.timeOfDay, "thirteen"),
     (.timeOfDay, "seven sixty"), (.timeOfDay, "seven five"), (.timeOfDay, "half to seven"), (.timeOfDay, "noon p.m."),
     (.timeOfDay, "19:30 pm"), (.timeOfDay, "thirty past seven"), (.timeOfDay, "7:60"), (.timeOfDay, "seven o'clock thirty"),
-    (.timeOfDay, "quarter past"), (.timeOfDay, "twenty twenty twenty"), (.timeOfDay, "24:00"),
+    (.timeOfDay, "quarter past"), (.timeOfDay, "twenty twenty twenty"), (.timeOfDay, "24:00"), (.timeOfDay, "half"), (.timeOfDay, "half thirteen"),
     (.relativeDay, ""), (.relativeDay, "and"), (.relativeDay, "next"), (.relativeDay, "on"), (.relativeDay, "the day after"),
     (.relativeDay, "monday tuesday"), (.relativeDay, "yesterday"), (.relativeDay, "next next friday"),
 ]

@@ -270,3 +270,18 @@ private struct ListItems: AppIntent {
     var place: Storage = .fridge
     func perform() async throws -> IntentResult { .result(dialog: "Nothing in the \(place.spokenText.lowercased()).") }
 }
+
+/// A day named with its part ("tomorrow morning") gives the part to the time.
+@Suite struct DayPartTests {
+    @Test func thePartOfTheDayMovesOntoTheTime() {
+        func moved(_ text: String) -> String { SkillRegistry.movingDayParts(SpokenWords.tokenize(text)).joined(separator: " ") }
+        #expect(moved("set an alarm for 7:30 tomorrow morning") == "set an alarm for 7:30 am tomorrow")
+        #expect(moved("wake me up friday evening at six") == "wake me up friday at six pm")
+        #expect(moved("alarm tomorrow night at ten") == "alarm tomorrow at ten at night")
+        // Without a time the part is left out; with its part said already, nothing is added.
+        #expect(moved("set an alarm for tomorrow morning") == "set an alarm for tomorrow")
+        #expect(moved("at seven pm tomorrow evening") == "at seven pm tomorrow")
+        // No day with a part: untouched.
+        #expect(moved("she ate this morning at seven") == "she ate this morning at seven")
+    }
+}

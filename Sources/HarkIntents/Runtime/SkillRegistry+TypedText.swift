@@ -21,9 +21,9 @@ extension SkillRegistry {
         guard let compiled = try? await compiled() else { return nil }
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
-        let words = Self.droppingAddress(SpokenWords.tokenize(text))
+        let words = Self.movingDayParts(Self.droppingAddress(SpokenWords.tokenize(text)))
         if let match = reading.route(words, with: compiled) { return match }
-        let clauses = Self.clauses(of: text).map(Self.droppingAddress).filter { !$0.isEmpty }
+        let clauses = Self.clauses(of: text).map { Self.movingDayParts(Self.droppingAddress($0)) }.filter { !$0.isEmpty }
         if clauses.count > 1 {
             let agreement = Self.agreement(of: clauses, read: { reading.route($0, with: compiled) })
             if case .agreed(let match) = agreement { return match }

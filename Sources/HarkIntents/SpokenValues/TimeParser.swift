@@ -113,6 +113,10 @@ enum TimeParser {
                 results.append(Partial(value: .clock(hour: hour, minute: minutes.value), next: minutes.next))
             }
         }
+        // British "half seven" is half past seven (typed; the speech grammar has "half past").
+        if word == "half", let target = hour(words, index + 1) {
+            results.append(Partial(value: .clock(hour: target, minute: 30), next: index + 2))
+        }
         for offset in offsets(words, index) {
             let direction = words.word(at: offset.next)
             let sign: Int

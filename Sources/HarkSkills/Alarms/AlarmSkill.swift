@@ -38,6 +38,9 @@ public struct AlarmSkill: Skill {
                 "new alarm [for | at] {time} [{day}]",
                 "(i need | i want | give me) an alarm [for] {day} (at | for) {time}",
                 "(set | make | create) [an | a] alarm (that goes off | to ring | to wake me) at {time} [{day}]",
+                "alarm {day} [at | for] {time}",
+                "(set | make | create) [an | a] alarm (for | on) {day}",
+                "(put | set) [an | a] alarm in for {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -70,6 +73,8 @@ public struct AlarmSkill: Skill {
                 "(show | list | read) [all] [of] (the | my) alarms [and timers]",
                 "what (have i | do i have) [got] set",
                 "what alarms (are | have i got | do i have) (set | on)",
+                "(what | which) (alarms and timers | timers and alarms) (do i have | have i got | are (set | on | running)) [set | on | running | going]",
+                "(what | which) alarms (have i got | do i have)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
@@ -84,6 +89,7 @@ public struct AlarmSkill: Skill {
                 "(cancel | delete | remove) alarm",
                 "(cancel | delete | turn off | remove) the alarm (i | we) set (for | at) {time}",
                 "(cancel | delete | turn off | remove | disable | switch off) (my | the) alarm (for | on) (tomorrow | today | tonight)",
+                "(cancel | delete | turn off | remove | disable | switch off | get rid of) (that | this) alarm",
             ]),
             AppShortcut(intent: MoveAlarm.self, phrases: [
                 "(move | change | push | switch | shift | reschedule) (my | the) [next | morning] alarm [back | forward] (to | for) {time}",
@@ -98,6 +104,9 @@ public struct AlarmSkill: Skill {
                 "(set | make | change) (my | the) alarm [for | to] {time} instead of {from}",
                 "(make | set) (my | the) {from} alarm [for] {time} [instead]",
                 "(my | the) {from} alarm (move | change | shift | push) it to {time}",
+                "(move | change | push | switch | shift | reschedule) (my | the) {from} alarm (earlier | later) (to | for) {time}",
+                "(reset | change | move | switch | set) (my | the) alarm (to | for) {time} instead",
+                "reset (my | the) alarm (to | for) {time}",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll),

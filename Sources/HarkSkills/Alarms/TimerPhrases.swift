@@ -52,6 +52,10 @@ enum TimerPhrases {
         "do a timer (for | of) {duration}",
         "do a {duration} timer",
         "(i need | i want | give me) a timer for {duration} for [the | my] {name}",
+        // No reminder intent: a timer is what the person asks for.
+        "(let me know | tell me | remind me | alert me | ping me | buzz me | give me a (shout | buzz | nudge)) in {duration}",
+        "time (the | my) {name} for {duration}",
+        "(the | my) {name} needs [to (cook | bake | boil | go | be in) for] {duration}",
     ]
 
     /// Status phrasings read only in typed text.
@@ -63,6 +67,10 @@ enum TimerPhrases {
         "how (long | many minutes | many seconds | much longer) (until | till | before) (the | my) {name} is (done | ready)",
         "how long on the {name}",
         "(is | are) (the | my) {name} (done | ready) yet",
+        "(when's | when is) \(theTimer) (going to go off | going off | due | done | finishing | ringing | up)",
+        "when (will | does) (the | my) {name} (be done | be ready | finish)",
+        "(how's | how is) \(timer) [doing | going]",
+        "(what | which) timers (do i have | have i got) (on | going)",
     ]
 
     /// Pausing in words only typed text uses.
@@ -92,6 +100,7 @@ enum TimerPhrases {
         "(the | my) {name} [timer] needs (another | an extra) {delta}",
         "(the | my) {name} [timer] needs {delta} more",
         "give (the | my) {name} (another | an extra) {delta}",
+        "(the | my) {name} [timer] needs {count} more \(unit)",
     ]
 
     static let cancel = [
