@@ -284,4 +284,14 @@ private struct ListItems: AppIntent {
         // No day with a part: untouched.
         #expect(moved("she ate this morning at seven") == "she ate this morning at seven")
     }
+
+    @Test func aDelayOrADaySaidFirstIsReadAtTheEnd() {
+        func moved(_ text: String) -> String? { SkillRegistry.movingLeadingValue(SpokenWords.tokenize(text))?.joined(separator: " ") }
+        #expect(moved("in twenty minutes i want a fake call from mom") == "i want a fake call from mom in twenty minutes")
+        #expect(moved("ten minutes from now have mom call me") == "have mom call me in ten minutes")
+        #expect(moved("friday, alarm at 6:15") == "alarm at 6:15 friday")
+        #expect(moved("on friday set an alarm for seven") == "set an alarm for seven on friday")
+        #expect(moved("set an alarm for seven") == nil)
+        #expect(moved("in ten minutes") == nil)
+    }
 }

@@ -23,6 +23,8 @@ extension SkillRegistry {
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
         let words = Self.movingDayParts(Self.droppingAddress(SpokenWords.tokenize(text)))
         if let match = reading.route(words, with: compiled) { return match }
+        // When first: "in twenty minutes i want a fake call from mom", "friday, alarm at 6:15".
+        if let moved = Self.movingLeadingValue(words), let match = reading.route(moved, with: compiled) { return match }
         let clauses = Self.clauses(of: text).map { Self.movingDayParts(Self.droppingAddress($0)) }.filter { !$0.isEmpty }
         if clauses.count > 1 {
             let agreement = Self.agreement(of: clauses, read: { reading.route($0, with: compiled) })
