@@ -27,6 +27,8 @@ extension SkillRegistry {
         if let moved = Self.movingLeadingValue(words), let match = reading.route(moved, with: compiled) { return match }
         let clauses = Self.clauses(of: text).map { Self.movingDayParts(Self.droppingAddress($0)) }.filter { !$0.isEmpty }
         if clauses.count > 1 {
+            // "start a timer for the pizza, ten minutes please": the value said apart.
+            if let match = Self.joiningBareValue(clauses, reading: reading, compiled: compiled) { return match }
             let agreement = Self.agreement(of: clauses, read: { reading.route($0, with: compiled) })
             if case .agreed(let match) = agreement { return match }
             // "the pizza timer, pause it": the thing named in one clause, the command in another.
@@ -99,7 +101,7 @@ extension SkillRegistry {
         for clause in clauses {
             if let match = read(clause) {
                 matches.append(match)
-            } else if clause.contains(where: takingBack.contains) {
+            } else if takesBack(clause) {
                 return .takenBack
             }
         }
@@ -128,6 +130,21 @@ extension SkillRegistry {
         "i", "i'm", "i've", "i'll", "we", "we're", "we've", "she", "she's", "he", "he's", "it", "it's", "they", "they're",
         "that's", "there's", "ugh", "lol", "haha", "oops", "sorry", "thanks", "thank", "cheers", "yay", "phew", "omg",
         "because", "cause", "cos", "since",
+    ]
+
+    /// Whether a clause that reaches no intent takes back what the others say: it opens with
+    /// a taking-back word ("no wait", "don't", "never mind"), or the speaker says it of
+    /// themselves ("i don't want it", "actually no", "i'm not sure"). "she's not hungry" is a
+    /// remark about someone else and takes nothing back.
+    static func takesBack(_ clause: [String]) -> Bool {
+        guard let index = clause.firstIndex(where: takingBack.contains) else { return false }
+        if index == 0 { return true }
+        return index == 1 && takingBackOpeners.contains(clause[0])
+    }
+
+    /// Words before a taking-back word that keep it the speaker's own: "i don't", "actually no".
+    static let takingBackOpeners: Set<String> = [
+        "i", "we", "i'm", "we're", "i've", "we've", "actually", "oh", "um", "uh", "no", "wait", "please", "hmm", "nah", "oops", "sorry",
     ]
 
     /// Words that take back a clause said beside them.

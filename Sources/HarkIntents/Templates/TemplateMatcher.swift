@@ -27,6 +27,8 @@ public struct TemplateMatcher: Sendable {
         "i'd like you to", "i need you to", "can u", "could u", "if you could", "if you can",
         // Words that only point at the one thing meant: "the current feeding", "every single timer".
         "current", "currently", "single", "at the moment", "at once",
+        // Leave given, not asked: "you can cancel that timer", "go ahead and".
+        "you can", "you may",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5

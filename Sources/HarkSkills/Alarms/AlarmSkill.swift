@@ -40,6 +40,7 @@ public struct AlarmSkill: Skill {
                 "(set | make | create) [an | a] alarm (that goes off | to ring | to wake me) at {time} [{day}]",
                 "alarm {day} [at | for] {time}",
                 "(set | make | create) [an | a] alarm (for | on) {day}",
+                "(set | make | create) [an | a] alarm (for | at) {time} [{day}] for (her | his | the | the baby's | my) [next | night | morning] (feed | feeding | bottle)",
                 "(put | set) [an | a] alarm in for {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
@@ -75,6 +76,7 @@ public struct AlarmSkill: Skill {
                 "what alarms (are | have i got | do i have) (set | on)",
                 "(what | which) (alarms and timers | timers and alarms) (do i have | have i got | are (set | on | running)) [set | on | running | going]",
                 "(what | which) alarms (have i got | do i have)",
+                "(is | are) there (an | any) (alarm | alarms) (on | set) [for (the morning | tomorrow | tonight | today)]",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
@@ -90,6 +92,8 @@ public struct AlarmSkill: Skill {
                 "(cancel | delete | turn off | remove) the alarm (i | we) set (for | at) {time}",
                 "(cancel | delete | turn off | remove | disable | switch off) (my | the) alarm (for | on) (tomorrow | today | tonight)",
                 "(cancel | delete | turn off | remove | disable | switch off | get rid of) (that | this) alarm",
+                "(cancel | delete | turn off | remove | disable | switch off) [my | the] alarm (at | for) {time} (tomorrow | today | tonight)",
+                "(i | we) (don't | do not) need (an | the | my) alarm (tomorrow | today | tonight) [morning]",
             ]),
             AppShortcut(intent: MoveAlarm.self, phrases: [
                 "(move | change | push | switch | shift | reschedule) (my | the) [next | morning] alarm [back | forward] (to | for) {time}",
@@ -109,7 +113,7 @@ public struct AlarmSkill: Skill {
                 "reset (my | the) alarm (to | for) {time}",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
-            AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll),
+            AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll, typedPhrases: TimerPhrases.cancelAllTyped),
             AppShortcut(intent: TimerStatus.self, phrases: TimerPhrases.status, typedPhrases: TimerPhrases.statusTyped),
         ]
     }

@@ -56,6 +56,8 @@ enum TimerPhrases {
         "(let me know | tell me | remind me | alert me | ping me | buzz me | give me a (shout | buzz | nudge)) in {duration}",
         "time (the | my) {name} for {duration}",
         "(the | my) {name} needs [to (cook | bake | boil | go | be in) for] {duration}",
+        "give me {duration} on the clock",
+        "(let me know | tell me | remind me) when {duration} (are | is | have | has) (up | passed | gone by)",
     ]
 
     /// Status phrasings read only in typed text.
@@ -71,6 +73,8 @@ enum TimerPhrases {
         "when (will | does) (the | my) {name} (be done | be ready | finish)",
         "(how's | how is) \(timer) [doing | going]",
         "(what | which) timers (do i have | have i got) (on | going)",
+        "how much (time | longer) (for | on) (the | my) {name}",
+        "how long (until | till) (the | my) {name} (is | are) (done | ready)",
     ]
 
     /// Pausing in words only typed text uses.
@@ -88,6 +92,10 @@ enum TimerPhrases {
     ]
 
     /// Cancelling in words only typed text uses.
+    static let cancelAllTyped = [
+        "(cancel | stop | delete | clear | remove | get rid of | turn off | end | kill) (every | all [of] [the]) (timer | timers) (you've got | you have | that's | that are | i have | i've got) [running | going | set | on]",
+    ]
+
     static let cancelTyped = [
         "(cancel | stop) (the | my) {name} [countdown]",
     ]
@@ -101,6 +109,9 @@ enum TimerPhrases {
         "(the | my) {name} [timer] needs {delta} more",
         "give (the | my) {name} (another | an extra) {delta}",
         "(the | my) {name} [timer] needs {count} more \(unit)",
+        "[add] {count} more \(unit) (on | to) \(theTimer)",
+        "(another | an extra | one more):one{count} \(unit) (on | to) \(theTimer)",
+        "give (it | that) (another | an extra) {delta}",
     ]
 
     static let cancel = [
