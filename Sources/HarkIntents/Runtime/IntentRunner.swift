@@ -18,7 +18,8 @@ public struct IntentRunner: Sendable {
     /// resolve is still reported with an `.intent` event, with the parameters resolved so
     /// far (`hark ask --json` wants every routed intent; a corpus builder may not).
     public var reportsUnfinishedIntents: Bool
-    /// What Hark says when an intent that needs Hark unlocked is asked for while it is locked.
+    /// What Hark says when an intent that needs Hark unlocked is asked for while it is locked, unless
+    /// the registry's lock says otherwise (``SkillRegistry/useLock(_:answer:)``: no passphrase is set).
     public var lockedDialog: IntentDialog = "Unlock Hark first. Say unlock, then your passphrase."
     /// How the commands it runs come (a voice shortcut's phrase is donated as ``InteractionSource/shortcut``).
     public var source: InteractionSource
@@ -80,9 +81,10 @@ public struct IntentRunner: Sendable {
         // Restricted while locked (SiriKit's IntentsRestrictedWhileLocked): refused before any
         // value is asked or read, so nothing is changed, said back or donated.
         if match.intent.authenticationPolicy == .requiresAuthentication, await registry.isLocked() {
+            let dialog = await registry.lockedAnswer() ?? lockedDialog
             onEvent(.locked(intent: id))
-            try? await conversation.speak(lockedDialog)
-            return .locked(intent: id, dialog: lockedDialog)
+            try? await conversation.speak(dialog)
+            return .locked(intent: id, dialog: dialog)
         }
         let intent = match.intent.make()
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)
