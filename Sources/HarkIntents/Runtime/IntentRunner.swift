@@ -10,7 +10,7 @@ public struct IntentRunner: Sendable {
     public let registry: SkillRegistry
     /// How many times a question is asked before giving up.
     public var maxAttempts: Int
-    /// What Hark says when no intent matches.
+    /// What Hark says when no intent matches (a stored shortcut's phrase that is not heard says why instead).
     public var notUnderstoodDialog: IntentDialog
     /// What Hark says when a follow-up question meets silence and the command is dropped.
     public var timedOutDialog: IntentDialog
@@ -60,7 +60,9 @@ public struct IntentRunner: Sendable {
         let routed = typed ? await registry.routeTyped(text) : await registry.route(SpokenWords.tokenize(text))
         guard let match = routed else {
             onEvent(.notUnderstood(text))
-            try? await conversation.speak(notUnderstoodDialog)
+            // A stored shortcut that no longer works (its intent gone or changed) says why, not "didn't catch that".
+            let unheard = registry.unheardShortcut(saying: SkillRegistry.droppingAddress(SpokenWords.tokenize(text)))
+            try? await conversation.speak(unheard.map { IntentDialog($0.message) } ?? notUnderstoodDialog)
             return .notUnderstood(text)
         }
         return await run(match, hearing: hearing, conversation: conversation, onEvent: onEvent)
