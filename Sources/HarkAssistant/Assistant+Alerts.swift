@@ -52,7 +52,7 @@ extension Assistant {
             let words = SpokenWords.tokenize(hypothesis.text)
             guard accepts(hypothesis, fit: fit), let response = alert.response(for: words) else { continue }
             emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader.time))
-            try await perform(response.handle(), alert: alert, response: hypothesis.text)
+            try await perform(response, alert: alert, said: hypothesis.text)
             return
         }
         if let dialog = try await alert.onTimeout?() { try await say(dialog.full) }
@@ -67,14 +67,16 @@ extension Assistant {
     /// button on a fake call, which has no "stop" to say).
     private func answered(_ answer: String, alert: Alert) async throws {
         if let response = alert.response(for: SpokenWords.tokenize(answer)) {
-            try await perform(response.handle(), alert: alert, response: answer)
+            try await perform(response, alert: alert, said: answer)
         } else {
             emit(.alertEnded(kind: alert.kind, response: answer, at: reader?.time ?? 0))
         }
     }
 
-    private func perform(_ outcome: AlertOutcome, alert: Alert, response: String) async throws {
-        switch outcome {
+    /// Does what `response` says and, once it is done, donates it (``InteractionSource/alert``): a response
+    /// that throws, or an alert left to time out, is not donated.
+    private func perform(_ response: AlertResponse, alert: Alert, said: String) async throws {
+        switch try await response.handle() {
         case .dismiss(let dialog):
             if let dialog { try await say(dialog.full) }
         case .call(let lines, let voice, let endPhrases, let endDialog):
@@ -92,7 +94,8 @@ extension Assistant {
             }
             if let endDialog { try await say(endDialog.full) }
         }
-        emit(.alertEnded(kind: alert.kind, response: response, at: reader?.time ?? 0))
+        suite.registry.donate(alert.interaction(for: response))
+        emit(.alertEnded(kind: alert.kind, response: said, at: reader?.time ?? 0))
     }
 
     /// A grammar accepting exactly these phrases.

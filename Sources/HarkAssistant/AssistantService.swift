@@ -1,5 +1,7 @@
 import Foundation
 public import HarkAudio
+import HarkIntents
+import HarkSkills
 public import Logging
 public import ServiceLifecycle
 
@@ -61,6 +63,7 @@ public struct AssistantService: Service {
     public func run() async throws {
         let assistant = try builder.build(sink: makeSink(), emit: emit)
         try await assistant.prepare()
+        for line in assistant.suite.registry.unheardShortcutLines { logger.warning("\(line)") }
         logger.info("listening", metadata: ["device": "\(captureDevice)"])
         var backoff = Backoff()
         while !Task.isShuttingDownGracefully && !Task.isCancelled {

@@ -47,6 +47,8 @@ struct FileIntent: Sendable {
     var restrictedWhileLocked = false
     /// `relevant:`: when "what can I say" names it first.
     var relevance: [ShortcutRelevance] = []
+    /// `replaces:`: the names it had before, so voice shortcuts stored for them run it.
+    var replaces: [String] = []
 
     /// What Hark says when the command fails.
     static let failureDialog: IntentDialog = "Sorry, that didn't work."
@@ -54,10 +56,12 @@ struct FileIntent: Sendable {
     /// The intent as the registry takes it; `runner` starts its command.
     func dynamic(runner: any CommandRunner) -> DynamicIntent {
         let intent = self
-        return DynamicIntent(identifier: name, title: description.isEmpty ? name : description, description: description,
-                             authenticationPolicy: restrictedWhileLocked ? .requiresAuthentication : .alwaysAllowed,
-                             parameters: { intent.slots.map(\.parameter) },
-                             perform: { try await intent.perform($0, runner: runner) })
+        var dynamic = DynamicIntent(identifier: name, title: description.isEmpty ? name : description, description: description,
+                                    authenticationPolicy: restrictedWhileLocked ? .requiresAuthentication : .alwaysAllowed,
+                                    parameters: { intent.slots.map(\.parameter) },
+                                    perform: { try await intent.perform($0, runner: runner) })
+        dynamic.replacedIdentifiers = replaces
+        return dynamic
     }
 
     /// Runs the command (if any) with the slot values in its environment, then says the response.

@@ -87,7 +87,7 @@ public enum FileSkills {
         let name = try item.peek("name")?.nonEmptyString() ?? ""
         let node = item.renamed("\(skill) ▸ \(name.isEmpty ? "intent" : name)")
         let entries = try node.mapping(allowed: ["name", "description", "phrases", "slots", "response", "command", "response_from_command", "timeout",
-                                                   "restricted_while_locked", "relevant"])
+                                                   "restricted_while_locked", "relevant", "replaces"])
         let nameValue = try node.required("name", in: entries)
         guard isIdentifier(name) else {
             throw nameValue.error(.invalidWords, "Skill '\(skill)': the intent name '\(name)' \(nameValue.location) must be letters, digits and _ starting with a letter, like TurnOnLight.")
@@ -142,7 +142,26 @@ public enum FileSkills {
                                 response: response, command: command, responseFromCommand: fromCommand, timeout: timeout)
         intent.restrictedWhileLocked = try entries["restricted_while_locked"]?.bool() ?? false
         if let relevant = entries["relevant"] { intent.relevance = try readRelevance(relevant) }
+        if let replaces = entries["replaces"] { intent.replaces = try readReplaced(replaces, name: name) }
         return intent
+    }
+
+    /// `replaces:`: one or a list of the intent's earlier names, each written as an intent name is.
+    static func readReplaced(_ node: ConfigNode, name: String) throws(ConfigError) -> [String] {
+        var items: [ConfigNode] = [node]
+        if case .sequence = node.node { items = try node.sequence() }
+        var names: [String] = []
+        for item in items {
+            let old = try item.text(within: Limits.nameCharacters)
+            guard isIdentifier(old) else {
+                throw item.error(.invalidWords, "\(item.subject) is '\(abbreviated(old))'; write the intent's earlier name as it was, letters, digits and _ starting with a letter.")
+            }
+            guard old != name else {
+                throw item.error(.duplicate, "\(item.subject) names the intent itself ('\(name)'); list only the names it had before.")
+            }
+            if !names.contains(old) { names.append(old) }
+        }
+        return names
     }
 
     /// `relevant:`: one or a list of `morning`, `06:00-09:00`, `feeding-running`…

@@ -64,7 +64,10 @@ public final class SkillSuite: Sendable {
         // The person's voice shortcuts come last, read from the store at each refresh.
         registry.useVoiceShortcuts { [store] in try VoiceShortcuts.definitions(in: store) }
         registry.useDonations { donations.record($0) }
-        registry.useLock { [weak registry] in registry?.dependencies.resolve(DeviceLock.self)?.isLocked() ?? true }
+        registry.useLock({ [weak registry] in registry?.dependencies.resolve(DeviceLock.self)?.isLocked() ?? true },
+                         answer: { [weak registry] in
+                             DeviceLock.lockedDialog(hasPassphrase: registry?.dependencies.resolve(DeviceLock.self)?.status().hasPassphrase ?? false)
+                         })
         registry.useSuggestionOffers { [weak registry] interaction in
             guard let registry else { return nil }
             return await VoiceShortcuts(store: store, registry: registry, clock: clock).offer(after: interaction, donations: donations)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HarkAssistant
 import HarkConfig
+import HarkIntents
 import HarkAudio
 import HarkLimits
 import HarkSkills
@@ -53,6 +54,10 @@ extension Hark {
             let printer = EventPrinter(json: json)
             let assistant = try builder.build(sink: sink, emit: { printer.print($0) })
             try await assistant.prepare()
+            // Standard error, so the standard output of --json stays JSON lines.
+            for line in assistant.suite.registry.unheardShortcutLines {
+                FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
+            }
             try await assistant.run(source: playlist)
             try sink.finish()
         }

@@ -42,6 +42,10 @@ import Testing
             #expect(abs(fired.timeIntervalSince(alarm.fireAt) - 9 * 60) < 5, "snoozed to \(fired)")
         }
         #expect(try suite.scheduler.ringing().isEmpty, "nothing rings once it is answered")
+        // The answer is donated as one, by its response, and never becomes a suggested shortcut.
+        let donated = try suite.donations.all()
+        #expect(donated.map { "\($0.intent) \($0.source) \($0.values)" } == ["alert:alarm alert [\"response\": \"snooze\"]"])
+        #expect(try suite.donations.suggestions(shortcuts: []).isEmpty)
     }
 
     @Test func aStopPressedOnAScreenStopsARingingTimerAndNothingElse() async throws {
@@ -68,5 +72,7 @@ import Testing
         #expect(events.all.contains { if case .alertEnded(FakeCallService.kind, "stop", _) = $0 { true } else { false } }, "\(events.all)")
         #expect(events.said.filter { $0 == "Incoming call from Mom." }.count == 1, "\(events.said)")
         #expect(!events.said.contains { $0.lowercased().contains("declined") }, "\(events.said)")
+        // Silenced, not answered: no response was done, so nothing is donated.
+        #expect(try suite.donations.all().isEmpty)
     }
 }

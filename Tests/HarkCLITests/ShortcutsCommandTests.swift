@@ -133,6 +133,15 @@ import Testing
         #expect(doctor.stdout.contains("shortcuts: 1 heard, 1 not") && doctor.stdout.contains("#2: The shortcut \"dinner party\""), "\(doctor.stdout)")
         let asked = try HarkBinary.run(["ask", "dinner party"] + data)
         #expect(!asked.stdout.contains("Playing"), "\(asked.stdout)")
+        // Typed, its phrase says why it does nothing; at start-up hark run names it on standard error, one line.
+        #expect(asked.stdout.hasPrefix("The shortcut \"dinner party\" runs PlayMusic, which Hark no longer has") && asked.status == 2,
+                "\(asked.stdout)")
+        let run = try HarkBinary.run(["run", "--json", "--no-wake", "--wav", "silence:1"] + data)
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("not heard") }
+        #expect(warnings == ["warning: voice shortcut #2 \"dinner party\" is not heard: The shortcut \"dinner party\" runs PlayMusic, which Hark no longer has; delete it or make it again for another intent."],
+                "\(run.stderr)")
+        _ = try lines(run.stdout)
         #expect(try HarkBinary.run(["ask", "quick egg"] + data).stdout == "Timer set for 3 minutes.\n")
 
         #expect(try HarkBinary.run(["shortcuts", "delete", "Dinner Party"] + data).stdout.contains("Deleted #2"))

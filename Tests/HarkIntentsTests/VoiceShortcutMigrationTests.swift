@@ -64,6 +64,26 @@ import Testing
         let problems = registry.setVoiceShortcuts([Self.stored])
         #expect(problems.map(\.code) == [.unknownIntent] && problems.first?.message.contains("runs Brew, which Hark no longer has") == true)
     }
+
+    /// A broken shortcut's phrase, typed, answers with why it no longer works (not "didn't catch that"),
+    /// and is one start-up line naming it; the phrase stays out of the grammar, so it is never heard by chance.
+    @Test func aBrokenShortcutTypedSaysWhyAndStaysOutOfTheGrammar() async throws {
+        let registry = try SkillRegistry(skills: [BrewSkill<BrewByTime>()])
+        let problems = registry.setVoiceShortcuts([Self.stored])
+        let reason = try #require(problems.first?.message)
+        for typed in ["morning brew", "Hark, Morning brew!"] {
+            let conversation = ScriptedConversation(answers: [])
+            let outcome = await IntentRunner(registry: registry).handle(typed, conversation: conversation)
+            #expect(outcome == .notUnderstood(typed))
+            #expect(await conversation.said == [reason], "\(typed)")
+        }
+        let other = ScriptedConversation(answers: [])
+        _ = await IntentRunner(registry: registry).handle("evening brew", conversation: other)
+        #expect(await other.said == ["Sorry, I didn't catch that."])
+        #expect(registry.unheardShortcutLines == ["voice shortcut #1 \"morning brew\" is not heard: \(reason)"])
+        let grammar = try await registry.compiled().grammar
+        #expect(!grammar.contains("morning"), "\(grammar)")
+    }
 }
 
 struct BrewSkill<Intent: AppIntent>: Skill {

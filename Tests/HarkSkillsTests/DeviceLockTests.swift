@@ -23,7 +23,22 @@ import Testing
         return (outcome, await conversation.said)
     }
 
-    static let locked = "Unlock Hark first. Say unlock, then your passphrase."
+    /// The answer while locked with no passphrase set: "say unlock" would lead nowhere.
+    static let locked = "Unlock Hark first: run hark unlock, or set a passphrase with hark lock set-passphrase."
+    /// The answer while locked with a passphrase set.
+    static let lockedWithPassphrase = "Unlock Hark first. Say unlock, then your passphrase."
+
+    @Test func theLockedAnswerSaysHowToUnlockWithOrWithoutAPassphrase() async throws {
+        let suite = try suite()
+        try suite.lock.lock()
+        let (outcome, said) = await say("how much did the baby eat today", to: suite)
+        #expect(said == [Self.locked])
+        #expect(outcome == .locked(intent: "FeedingSummary", dialog: IntentDialog(Self.locked)))
+        try suite.lock.setPassphrase("purple garden umbrella", decoys: ["cat", "dog"])
+        #expect(await say("how much did the baby eat today", to: suite).1 == [Self.lockedWithPassphrase])
+        try suite.lock.clearPassphrase()
+        #expect(await say("how much did the baby eat today", to: suite).1 == [Self.locked])
+    }
 
     @Test func restrictedIntentsAreRefusedWhileLockedAndEverythingElseWorks() async throws {
         let suite = try suite()
@@ -146,7 +161,7 @@ import Testing
         do {
             let suite = try SkillSuite(directory: directory.path, clock: clock, calendar: SkillTestEnvironment.utc)
             #expect(suite.lock.isLocked() && suite.lock.status().hasPassphrase)
-            #expect(await say("how much did the baby eat today", to: suite).1 == [Self.locked])
+            #expect(await say("how much did the baby eat today", to: suite).1 == [Self.lockedWithPassphrase])
             // A row no reader accepts: locked (never open by accident), and hark unlock writes a good one.
             try suite.store.write { db in try db.execute(sql: "UPDATE lock_state SET lockedByHand = 0, passphraseHash = 'garbage'") }
             #expect(suite.lock.isLocked())

@@ -62,7 +62,7 @@ import Testing
         #expect(await say("make a shortcut for that").1.first?.hasPrefix("First do the command") == true)
         _ = await say("set a timer for three minutes")
         try suite.lock.lock()
-        #expect(await say("make a shortcut for that", answers: ["egg timer"]).1 == ["Unlock Hark first. Say unlock, then your passphrase."])
+        #expect(await say("make a shortcut for that", answers: ["egg timer"]).1 == ["Unlock Hark first: run hark unlock, or set a passphrase with hark lock set-passphrase."])
         try suite.lock.unlock()
         #expect(await say("make a shortcut", answers: ["cancel"]).0 == .cancelled(intent: "MakeShortcut"))
         #expect(try suite.shortcuts.all().isEmpty)

@@ -29,6 +29,9 @@ public struct DynamicIntent: Sendable {
     public var effect: IntentEffect = .changes
     /// Whether it may run while Hark is locked (a skills file's `restricted_while_locked: true`).
     public var authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed
+    /// The identifiers of intents it replaces (a skills file's `replaces:`; ``AppIntent/replacedIdentifiers``):
+    /// a voice shortcut stored for one of them runs this intent.
+    public var replacedIdentifiers: [String] = []
 
     /// Creates a dynamic intent.
     public init(

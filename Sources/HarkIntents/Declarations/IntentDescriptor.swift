@@ -36,7 +36,7 @@ public struct IntentDescriptor: Sendable {
         title = intent.title
         description = intent.description
         effect = intent.effect
-        replacedIdentifiers = []
+        replacedIdentifiers = intent.replacedIdentifiers
         authenticationPolicy = intent.authenticationPolicy
         isDiscoverable = true
         make = { DynamicIntentRun(intent) }

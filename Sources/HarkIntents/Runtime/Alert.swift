@@ -48,6 +48,13 @@ public struct Alert: Sendable {
         let said = words.joined(separator: " ")
         return responses.first { $0.phrases.contains(said) }
     }
+
+    /// A response to this alert as it is donated once done (``InteractionSource/alert``): the alert's kind
+    /// as the intent ("alert:alarm", no intent a shortcut could run) and the response by its first phrase
+    /// ("snooze" for "snooze it"), so the same answer said two ways counts as one.
+    public func interaction(for response: AlertResponse) -> Interaction {
+        Interaction(intent: "alert:\(kind)", values: ["response": response.phrases.first ?? ""], types: ["response": "response"], source: .alert)
+    }
 }
 
 /// One thing the user can say to a ringing alert, and what it does.

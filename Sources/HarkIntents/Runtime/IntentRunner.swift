@@ -10,7 +10,7 @@ public struct IntentRunner: Sendable {
     public let registry: SkillRegistry
     /// How many times a question is asked before giving up.
     public var maxAttempts: Int
-    /// What Hark says when no intent matches.
+    /// What Hark says when no intent matches (a stored shortcut's phrase that is not heard says why instead).
     public var notUnderstoodDialog: IntentDialog
     /// What Hark says when a follow-up question meets silence and the command is dropped.
     public var timedOutDialog: IntentDialog
@@ -18,7 +18,8 @@ public struct IntentRunner: Sendable {
     /// resolve is still reported with an `.intent` event, with the parameters resolved so
     /// far (`hark ask --json` wants every routed intent; a corpus builder may not).
     public var reportsUnfinishedIntents: Bool
-    /// What Hark says when an intent that needs Hark unlocked is asked for while it is locked.
+    /// What Hark says when an intent that needs Hark unlocked is asked for while it is locked, unless
+    /// the registry's lock says otherwise (``SkillRegistry/useLock(_:answer:)``: no passphrase is set).
     public var lockedDialog: IntentDialog = "Unlock Hark first. Say unlock, then your passphrase."
     /// How the commands it runs come (a voice shortcut's phrase is donated as ``InteractionSource/shortcut``).
     public var source: InteractionSource
@@ -59,7 +60,9 @@ public struct IntentRunner: Sendable {
         let routed = typed ? await registry.routeTyped(text) : await registry.route(SpokenWords.tokenize(text))
         guard let match = routed else {
             onEvent(.notUnderstood(text))
-            try? await conversation.speak(notUnderstoodDialog)
+            // A stored shortcut that no longer works (its intent gone or changed) says why, not "didn't catch that".
+            let unheard = registry.unheardShortcut(saying: SkillRegistry.droppingAddress(SpokenWords.tokenize(text)))
+            try? await conversation.speak(unheard.map { IntentDialog($0.message) } ?? notUnderstoodDialog)
             return .notUnderstood(text)
         }
         return await run(match, hearing: hearing, conversation: conversation, onEvent: onEvent)
@@ -80,9 +83,10 @@ public struct IntentRunner: Sendable {
         // Restricted while locked (SiriKit's IntentsRestrictedWhileLocked): refused before any
         // value is asked or read, so nothing is changed, said back or donated.
         if match.intent.authenticationPolicy == .requiresAuthentication, await registry.isLocked() {
+            let dialog = await registry.lockedAnswer() ?? lockedDialog
             onEvent(.locked(intent: id))
-            try? await conversation.speak(lockedDialog)
-            return .locked(intent: id, dialog: lockedDialog)
+            try? await conversation.speak(dialog)
+            return .locked(intent: id, dialog: dialog)
         }
         let intent = match.intent.make()
         let session = ConversationSession(conversation: conversation, maxAttempts: maxAttempts)

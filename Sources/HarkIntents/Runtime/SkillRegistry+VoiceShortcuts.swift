@@ -18,8 +18,9 @@ extension SkillRegistry {
         state.withLock { $0.donations = donate }
     }
 
-    /// Donates a completed interaction, when something takes donations.
-    func donate(_ interaction: Interaction) {
+    /// Donates a completed interaction, when something takes donations (the runner's commands, and
+    /// the pipeline's answers to alerts).
+    public func donate(_ interaction: Interaction) {
         state.withLock { $0.donations }?(interaction)
     }
 

@@ -36,8 +36,10 @@ public final class SkillRegistry: Sendable {
         var donations: (@Sendable (Interaction) -> Void)?
         /// What shortcut to offer after a completed interaction (``useSuggestionOffers(_:)``).
         var suggestionOffers: (@Sendable (Interaction) async -> SuggestionOffer?)?
-        /// Whether Hark is locked now (``useLock(_:)``).
+        /// Whether Hark is locked now (``useLock(_:answer:)``).
         var isLocked: (@Sendable () async -> Bool)?
+        /// What a restricted intent answers while locked (``useLock(_:answer:)``).
+        var lockedAnswer: (@Sendable () async -> IntentDialog)?
     }
 
     let state = Mutex(State())

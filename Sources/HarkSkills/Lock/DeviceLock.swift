@@ -1,7 +1,7 @@
 import CryptoExtras
 public import Foundation
 import GRDB
-import HarkIntents
+public import HarkIntents
 public import HarkStore
 
 /// Whether Hark is locked now, and locking and unlocking it (SiriKit's IntentsRestrictedWhileLocked).
@@ -85,6 +85,13 @@ public struct DeviceLock: Sendable {
 
     /// Whether restricted intents are refused now.
     public func isLocked() -> Bool { status().locked }
+
+    /// What a restricted intent answers while Hark is locked: how it can be unlocked now. Without a
+    /// passphrase "say unlock" would lead nowhere, so the commands that unlock it are named instead.
+    public static func lockedDialog(hasPassphrase: Bool) -> IntentDialog {
+        hasPassphrase ? "Unlock Hark first. Say unlock, then your passphrase."
+            : "Unlock Hark first: run hark unlock, or set a passphrase with hark lock set-passphrase."
+    }
 
     /// Locks Hark until it is unlocked (an earlier unlock's minutes end now).
     public func lock() throws(StoreError) {

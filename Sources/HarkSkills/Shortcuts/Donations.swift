@@ -65,11 +65,13 @@ public struct Donations: Sendable {
     }
 
     /// The interactions that repeat, most frequent first: each at least ``repeatsForSuggestion`` times
-    /// on at least ``daysForSuggestion`` days (not by a shortcut), with no stored shortcut doing the same already.
+    /// on at least ``daysForSuggestion`` days (not by a shortcut, and no answer to an alert: "snooze"
+    /// means something only while an alarm rings), with no stored shortcut doing the same already.
     public func suggestions(shortcuts: [VoiceShortcut]) throws(StoreError) -> [ShortcutSuggestion] {
         let made = Set(shortcuts.map { ShortcutSuggestion.key(intent: $0.intent, values: $0.values) })
         var groups: [String: [Donation]] = [:]
-        for donation in try all() where donation.source != InteractionSource.shortcut.rawValue {
+        let notHabits: Set<String> = [InteractionSource.shortcut.rawValue, InteractionSource.alert.rawValue]
+        for donation in try all() where !notHabits.contains(donation.source) {
             groups[ShortcutSuggestion.key(intent: donation.intent, values: donation.values), default: []].append(donation)
         }
         let offered = Set(try store.read { db in try OfferedSuggestion.fetchReadable(db, OfferedSuggestion.all()) }.map(\.key))
