@@ -44,6 +44,8 @@ public struct HelpSkill: Skill {
                 "how can you help [me | us]",
                 "(options | commands | features)",
                 "i (don't | do not) know what to (say | ask)",
+                "(give me | tell me | show me) [some | a few] examples [of (what | things | stuff | commands) (i | we) can (say | ask [you] | use)]",
+                "what (are | is) [some | a few] examples of (what | things | stuff | commands) (i | we) can (say | ask [you])",
             ]),
             AppShortcut(intent: HelpWithTopic.self, phrases: [
                 "help [me] (with | on | for) [the] {topic}",
@@ -70,6 +72,11 @@ public struct HelpSkill: Skill {
                 "explain [how] the {topic} (commands | feature | thing | stuff | part) [works | work]",
                 "how (does | do) the {topic} (commands | feature | thing | stuff) work",
                 "help me with the {topic} (stuff | things | part | feature)",
+                // "how do i log a feeding": the topic is the thing logged ("how do i store onions" asks the pantry, so no "store").
+                "how (do | can) (i | we) (log | record | track | add | enter | note) [a | an | the | my] {topic} [with you | here | in hark]",
+                "how (do | can) (i | we) keep track of [the | my | our] {topic} [with you | here | in hark]",
+                "what can (i | we) say (about | for) [the] {topic}",
+                "how (can | could) (i | we) (set | start | use) {topic}",
             ]),
         ]
     }

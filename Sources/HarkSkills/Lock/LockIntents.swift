@@ -80,9 +80,23 @@ public struct LockSkill: Skill {
     public var shortcuts: [AppShortcut] {
         [
             // Never "lock" alone or "lock up": said about doors, they would lock Hark by chance.
-            AppShortcut(intent: LockHark.self, phrases: ["lock (hark | yourself | the assistant)"], typedPhrases: ["lock [hark]"]),
-            AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"]),
-            AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"]),
+            // Typed, "the lock" alone is Hark's: a door or a child lock is named ("turn on the child lock" is no match).
+            AppShortcut(intent: LockHark.self, phrases: ["lock (hark | yourself | the assistant)"], typedPhrases: [
+                "lock [hark]",
+                "(turn | switch | put) on the lock",
+                "(turn | switch | put) the lock on",
+                "(lock | lock up) (hark | yourself | the assistant) now",
+            ]),
+            AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"], typedPhrases: [
+                "(turn | switch | take) off the lock",
+                "(turn | switch | take) the lock off",
+            ]),
+            AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"], typedPhrases: [
+                "lock status",
+                "(what's | what is) the lock status",
+                "(is | are) (hark | you) (locked or unlocked | unlocked or locked | locked or not | still locked)",
+                "is the lock (on | off)",
+            ]),
         ]
     }
 }

@@ -13,14 +13,14 @@ public struct PantrySkill: Skill {
 
     public var shortcuts: [AppShortcut] {
         [
-            AppShortcut(intent: PutAwayFood.self, phrases: Self.putAway, typedPhrases: Self.putAwayTyped),
-            AppShortcut(intent: UseFood.self, phrases: Self.useUp, typedPhrases: Self.useUpTyped),
-            AppShortcut(intent: MoveFood.self, phrases: Self.move, typedPhrases: Self.moveTyped),
-            AppShortcut(intent: ListStorage.self, phrases: Self.list, typedPhrases: Self.listTyped),
-            AppShortcut(intent: ExpiringSoon.self, phrases: Self.expiring, typedPhrases: Self.expiringTyped),
-            AppShortcut(intent: StorageAdvice.self, phrases: Self.advice, typedPhrases: Self.adviceTyped),
-            AppShortcut(intent: SuggestRecipe.self, phrases: Self.suggest, typedPhrases: Self.suggestTyped),
-            AppShortcut(intent: NextRecipe.self, phrases: Self.next, typedPhrases: Self.nextTyped),
+            AppShortcut(intent: PutAwayFood.self, phrases: Self.putAway, typedPhrases: Self.putAwayTyped + Self.putAwayMoreTyped),
+            AppShortcut(intent: UseFood.self, phrases: Self.useUp, typedPhrases: Self.useUpTyped + Self.useUpMoreTyped),
+            AppShortcut(intent: MoveFood.self, phrases: Self.move, typedPhrases: Self.moveTyped + Self.moveMoreTyped),
+            AppShortcut(intent: ListStorage.self, phrases: Self.list, typedPhrases: Self.listTyped + Self.listMoreTyped),
+            AppShortcut(intent: ExpiringSoon.self, phrases: Self.expiring, typedPhrases: Self.expiringTyped + Self.expiringMoreTyped),
+            AppShortcut(intent: StorageAdvice.self, phrases: Self.advice, typedPhrases: Self.adviceTyped + Self.adviceMoreTyped),
+            AppShortcut(intent: SuggestRecipe.self, phrases: Self.suggest, typedPhrases: Self.suggestTyped + Self.suggestMoreTyped),
+            AppShortcut(intent: NextRecipe.self, phrases: Self.next, typedPhrases: Self.nextTyped + Self.nextMoreTyped),
         ]
     }
 }

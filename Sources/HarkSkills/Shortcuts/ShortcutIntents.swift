@@ -122,15 +122,33 @@ public struct ShortcutsSkill: Skill {
                 "what shortcuts do (i | we) have",
                 "(list | tell me) (my | our | the) shortcuts",
                 "what are (my | our) shortcuts",
-            ], typedPhrases: ["(show | list) [me] (my | our | the) shortcuts", "which shortcuts do (i | we) have"]),
+            ], typedPhrases: [
+                "(show | list) [me] (my | our | the) shortcuts", "which shortcuts do (i | we) have",
+                "(read | read out | read me | say) (my | our | the) shortcuts",
+                "read (my | our | the) shortcuts (out | to me)",
+                "(are there | do (i | we) have | have (i | we) got) any shortcuts [set up | saved | made]",
+                "any shortcuts [set up | saved | made]",
+                "(what | which) shortcuts (did | have) (i | we) (make | made | set up | save | saved | create | created | add | added)",
+                "what shortcuts (are there | are set up | exist)",
+            ]),
             // Always with "for that" or "a shortcut for": a real "drip coffee" order was heard as "make a new shortcut".
             AppShortcut(intent: MakeShortcut.self, phrases: [
                 "(make | add | create) a shortcut for (that | this)",
                 "(make | give) (that | this) a shortcut",
-            ], typedPhrases: ["(make | add | create) a [new] shortcut [for (that | this | it)]"]),
+            ], typedPhrases: [
+                "(make | add | create) a [new] shortcut [for (that | this | it)]",
+                "new shortcut",
+                "(turn | make) (that | this | it) into a shortcut",
+                "(remember | save | keep | store) (that | this | it | the last (thing | command | one)) as a shortcut",
+                "(make | turn) the last (thing | command | one) [i did | i said] (a | into a) shortcut",
+                "(let's | can we | can i) (make | add | create) a [new] shortcut",
+            ]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",
                 "(delete | remove) the shortcut {shortcut}",
+            ], typedPhrases: [
+                "(delete | remove | forget | get rid of) the shortcut (called | named | for) {shortcut}",
+                "(get rid of | erase) (the | my | our) {shortcut} shortcut",
             ]),
         ]
     }

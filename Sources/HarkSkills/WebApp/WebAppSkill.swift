@@ -30,8 +30,22 @@ public struct WebAppSkill: Skill {
             "pair (a | my | the) (phone | tablet | browser | computer) [with the web app]",
             "(give me | tell me | what's) (a | the) pairing code",
             "connect (a | my) (phone | tablet) to (hark | the web app)",
-        ])]
+        ], typedPhrases: Self.typedPairing)]
     }
+
+    /// Whose device: "my phone", "a new phone", "my husband's phone".
+    static let device = "(a | my | the | our | a new | another | my new | (my | our) (husband's | wife's | partner's | mum's | mom's"
+        + " | dad's | mother's | father's | nanny's | babysitter's | sister's | brother's | son's | daughter's))"
+        + " (phone | tablet | ipad | iphone | browser | computer | laptop | device)"
+
+    /// Typed ways to ask for a pairing code: the device is always named, so "my phone is on the charger" is nothing.
+    static let typedPairing = [
+        "(pair | connect | link | add | hook up | register | set up) \(device) [(to | with) [hark | you | the web app]]",
+        "(pair | connect | link | sync) (with | to) \(device)",
+        "(set up | open | get | install) the web app [on \(device)]",
+        "(i want to | i'd like to | can i | how (do | can) i | let me) (use | control | talk to | reach) (you | hark | the web app) (from | on | with) \(device)",
+        "[(what's | what is | give me | tell me | i need) the] (web app | pairing) code",
+    ]
 }
 
 extension WebPairing: AlertSource {

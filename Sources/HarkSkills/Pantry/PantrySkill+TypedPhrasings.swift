@@ -1,0 +1,177 @@
+extension PantrySkill {
+    // More wordings people type to the pantry list (issue 11), read only in typed text: the
+    // amounts, slang verbs, reasons and times people wrap around a food. Each is a whole
+    // sentence with template words after the food, so a new food is never the last words of a
+    // remark ("i got fired"); each has near misses in corpus/pantry.yaml.
+
+    /// How much of a food, said before it: "two packs of", "4 bags of", "a bag of" (the food is what follows).
+    static let amount = "(a | an | one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve"
+        + " | a few | a couple [of] | some | several | more | extra | another | a lot of | lots of)"
+        + " (bag | bags | pack | packs | packet | packets | can | cans | tin | tins | box | boxes | bottle | bottles"
+        + " | jar | jars | carton | cartons | pouch | pouches | tub | tubs | loaf | loaves | bunch | bunches"
+        + " | punnet | punnets | container | containers | tray | trays | block | blocks | portion | portions"
+        + " | pot | pots | bar | bars | head | heads | piece | pieces | kilo | kilos | pound | pounds | batch | batches"
+        + " | bowl | bowls | sack | sacks | bucket | buckets | stick | sticks) of"
+    /// Whose food: "the baby's food pouches", "my yogurt" (the food is what follows).
+    /// Not "my": "i put my phone in the fridge" names no food.
+    static let whose = "[the baby's | baby's | the kids']"
+    /// Verbs for having put food somewhere ("bunged the mince in the freezer").
+    static let putPast = "(put | stuck | popped | placed | stashed | bunged | shoved | chucked | threw | tossed | stored | loaded | added | logged)"
+    /// Verbs for putting food somewhere, said as an order or a note to the list.
+    static let putNow = "(put | stick | pop | place | stash | bung | shove | chuck | throw | toss | store | keep | log | record | note | track)"
+    /// Why food went where it did, said after the place: "for smoothies", "to thaw", "before it wilts".
+    static let reason = "[for (later | smoothies | a smoothie | baking | the week | next week | the weekend | tomorrow | tonight"
+        + " | breakfast | lunch | dinner | safekeeping | the baby | her | him | the baby's teething | teething | now)"
+        + " | to (thaw | defrost | chill | keep | keep fresh | keep it fresh | keep them fresh | keep longer | last longer)"
+        + " | so (it | they) (keeps | keep | lasts | last) [longer]"
+        + " | before (it | they) (wilts | wilt | goes off | go off | goes bad | go bad | spoils | spoil | expires | expire)]"
+    /// When food was eaten or cooked, said after it: "this morning", "for tacos".
+    static let whenEaten = "[this (morning | afternoon | evening) | tonight | today | last night | yesterday | earlier"
+        + " | for (breakfast | lunch | dinner | tea | supper | a snack | the baby | her | him"
+        + " | tacos | burgers | chili | curry | a curry | stew | a stew | soup | pasta | spaghetti | bolognese | lasagna | pie | a pie"
+        + " | cake | a cake | smoothies | a smoothie | sandwiches | a sandwich | stir fry | a stir fry | pancakes | an omelette"
+        + " | omelettes | salad | a salad | pizza | risotto | fried rice | fajitas | burritos | meatballs | a casserole | casserole)]"
+    /// Who ate it: "the baby ate all the strawberries".
+    static let eater = "(i | we | the baby | baby | she | he | they | the kids | my (husband | wife | partner) | someone)"
+
+    static let putAwayMoreTyped = [
+        "[i | we] [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
+        "(i've | we've) [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
+        "\(putNow) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
+        "add [some] \(amount) \(whose) {food} to the {storage}",
+        // "okay so carrots go in the fridge" tells Hark where they went; "do carrots go in the fridge" asks (StorageAdvice).
+        // Not "goes": "what goes in the fridge" names no food.
+        "[\(amount)] {food} [just | also] (go | went | are going) (in | into) the {storage} \(reason)",
+        // "um, the leftover lasagna is in the fridge now": "now" says it was just put there ("the peas are in the fridge" says nothing).
+        "the [\(amount)] {food} (is | are) [now] in the {storage} now",
+        "the [\(amount)] {food} (is | are) now in the {storage}",
+        "(i | we) [just] stocked up the {storage} with [some] [\(amount)] {food}",
+        "[i | we] [just] (bought | picked up | got) [some] [\(amount)] {food} and (put | stuck | popped) (it | them) (in | into) the {storage}",
+        "[i | we] [just] (put | stuck | popped | stashed | bunged) (the rest | the last | what's left) of the {food} (in | into) the {storage} \(reason)",
+        "(we've | i've | we have | i have) got [some] (new | fresh | more) {food} in the {storage} [now]",
+        "(there is | there's) [some] (new | fresh | more) {food} in the {storage} [now]",
+        "(keep track of | track) [the] {food} in the {storage}",
+        "(note | log | record) that (there is | there are | there's) [some] [\(amount)] {food} in the {storage} [now]",
+        "(i | we) [just] (bought | got) [some] [\(amount)] {food} [for (the baby | her | him | the kids | the week)] [and] (it's | they're | it is | they are) [now] (in | into) the {storage}",
+    ]
+
+    static let useUpMoreTyped = [
+        "\(eater) (ate | finished | drank | used | used up) (the (rest | last) of | all [of]) the {item} \(whenEaten)",
+        "(i | we) had (the (rest | last) of | all [of]) the {item} \(whenEaten)",
+        "[i | we] (ate | finished | used | used up | drank | cooked | fried | fried up | baked | roasted | grilled | cooked up) [all [of]] the {item} \(whenEaten)",
+        "(i | we) (had to | needed to) (bin | toss | throw out | throw away | chuck | chuck out | ditch | dump | get rid of) the {item}",
+        "(i | we) (had to | needed to) (throw | toss | chuck) the {item} (out | away)",
+        "(i | we) got rid of the {item}",
+        "[the] {item} (is | are) [all] (used up | finished | gone | eaten)",
+        "[the] {item} (is | are) (all gone | all used up | all finished | all eaten) now",
+        "[i | we] (finished off | polished off | chucked out | chucked away | ate up | drank up | gobbled up | wolfed down) [all] the {item}",
+        "(i | we) (finished | polished) the {item} off",
+        "[the] {item} (is | are | has | have) (gone off | gone bad | gone moldy | gone mouldy | rotten | spoiled | spoilt)",
+        "(remove | delete | take) the {item} (from | off) the (fridge | freezer | pantry | cupboard) list",
+        "mark [the] {item} as (used | used up | finished | gone | eaten | thrown out | done)",
+        "mark [the] {item} (used | used up | finished | gone)",
+        "(cross | tick) [the] {item} off [the list]",
+    ]
+
+    static let moveMoreTyped = [
+        "[i | we] (put | moved | stuck | popped) the {item} (in | into | to) the {storage} instead [of the (fridge | freezer | pantry | cupboard)] \(reason)",
+        "(put | move | stick | pop) [the] {item} (in | into | to) the {storage} instead of the (fridge | freezer | pantry | cupboard) \(reason)",
+        "[the] {item} (goes | go | is going | are going) to the {storage} [now] \(reason)",
+        "[the] {item} (goes | go | is going | are going | went) (in | into | to) the {storage} instead \(reason)",
+        "[the] {item} (moved | has moved | have moved | got moved | was moved | were moved) (to | into) the {storage} \(reason)",
+        "[i | we] moved [the] {item} (to | into) the {storage} \(reason)",
+        "(i'm | we're) moving [the] {item} (to | into) the {storage} \(reason)",
+        "move [the] {item} (to | into) the {storage} \(reason)",
+        "(i'm | we're) (putting | moving | sticking) the {item} (in | into | to) the {storage} instead",
+        "take the {item} out to (thaw | defrost):fridge{storage}",
+        "(i | we) took the {item} out to (thaw | defrost):fridge{storage}",
+        "(thaw | defrost) the {item} in the {storage}",
+        "[i | we] took the {item} out of the (fridge | freezer | pantry | cupboard) and (put | stuck | popped | moved) (it | them) (in | into) the {storage} \(reason)",
+        "take the {item} out of the (fridge | freezer | pantry | cupboard) and (put | stick | pop | move) (it | them) (in | into) the {storage} \(reason)",
+    ]
+
+    static let listMoreTyped = [
+        "what've (i | we) got in (the | my | our) {storage}",
+        "(i need to | i want to | i'd like to | let me) (know | see | check) what's in (the | my | our) {storage} [before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))]",
+        "what's in (the | my | our) {storage} before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))",
+        "remind me what's in (the | my | our) {storage}",
+        "[remind me | tell me] what (we've | i've | we have | i have) got (frozen):freezer{storage}",
+        "what (have | do) (i | we) (got | have) (frozen):freezer{storage}",
+        "what (groceries | food | ingredients) (do | have) (i | we) (have | got) [left | in stock | in the house]",
+        "what groceries are there",
+        "what (have | do) (i | we) (got | have) to eat [in the (house | kitchen)]",
+        "what's there to eat [in the (house | kitchen)]",
+        "(read me | tell me | show me | list) what's in the (kitchen | house)",
+        "(read me | tell me | show me | list) everything in (the | my | our) {storage}",
+    ]
+
+    static let expiringMoreTyped = [
+        "[is there] anything (expiring | going bad | going off | about to expire | about to go off | due to expire) (this week | today | tomorrow | this weekend | in the next few days)",
+        "what's (expiring | going off | going bad | about to expire | about to go off) [soon] in the (fridge | freezer | pantry)",
+        "[is there] anything (past its date | out of date | expired)",
+        "(has | have) anything (expired | gone bad)",
+        "is anything (expired | out of date | past its date)",
+        "what (expires | is expiring | will expire) (this week | today | tomorrow | this weekend | next)",
+        "which (things | foods | food | items) should (i | we) (use | eat) first",
+        "which (food | foods | things | items) (is | are) (going bad | going off | expiring | about to expire | about to go off | getting old) [soon | first | this week]",
+        "(check | tell me | show me | see) what's (past its date | expired | going off | going bad | expiring [soon] | out of date | about to expire)",
+        "what's (getting old | going stale | spoiling | going moldy | going mouldy) in the (fridge | freezer | pantry)",
+        "what's (going stale | spoiling | going moldy | going mouldy)",
+        "(is | are) there [any] (food | anything | things) that (needs | need) (eating | using [up] | to be (eaten | used [up])) [soon | first]",
+        "what needs (eating | to be eaten) [soon | first]",
+        "what's (nearly | almost | close to being | about to go) out of date",
+        "what's (going to | about to) (go bad | go off | expire | spoil)",
+    ]
+
+    static let adviceMoreTyped = [
+        "how (long | many days | many weeks | many months) (is | are) [the] {food} (good | okay | ok | safe | fine | fresh) [for] [in the {storage}]",
+        "how (many days | many weeks | many months) (does | do | will | can) [the] {food} (keep | last | stay [good | fresh]) [in the {storage}]",
+        "how (long | many days) can [the] {food} be (kept | left | stored) [in the {storage}]",
+        "(do | does) [the] {food} (need to | have to) be (refrigerated):fridge{storage}",
+        "can you (freeze):freezer{storage} [the] {food}",
+        "is it (okay | ok | safe | fine | alright) to (freeze):freezer{storage} [the] {food}",
+        "can [the] {food} be (frozen):freezer{storage}",
+        "how long (is | are) [the] {food} good for once (opened | open | cooked)",
+        "(do | does) [the] {food} need (refrigerating):fridge{storage}",
+        "should [the] {food} be (refrigerated):fridge{storage}",
+        "(do | does) [the] {food} (need to | have to) (go | be kept | be stored) in the {storage}",
+        "where (should | can) [the] {food} (be kept | be stored)",
+        "where's the best place (to keep | to store | for) [the] {food}",
+        "where (is | are) [the] {food} best (kept | stored)",
+        // "which foods go in the fridge" asks; without this it would store a food called "which foods".
+        "(which | what) {food} (go | goes | should go | belong) (in | into) the {storage}",
+        "what's the best way to (store | keep) [the] {food} (fresh | good | longer | fresh for longer | from going (bad | off))",
+        "how (do | can | should) (i | we) keep [the] {food} (fresh | good | from going (bad | off)) [longer]",
+    ]
+
+    static let suggestMoreTyped = [
+        "what (can | could | should) (i | we) (cook | make) (from | with | using) what (i've | we've | i | we) (got | have | have got)"
+            + " [in the (fridge | freezer | pantry | cupboard | house | kitchen)]",
+        "what (can | could | should) (i | we) (cook | make) (from | with | using) what's in the (fridge | freezer | pantry | cupboard | house | kitchen)",
+        "what (should | shall | can | could) (i | we) eat [today | tonight]",
+        "what to eat [today | tonight]",
+        "i (don't | do not) know what to eat [today | tonight]",
+        "(recommend | suggest | find | pick | choose) [me | us] (a | some) (recipe | recipes | dish | dishes | meal | meals) [for {meal}]",
+        "(recommend | find me | find us) something to (cook | make | eat) [for {meal}]",
+        "what's a good {meal} [idea | recipe] [(i | we) can (make | cook | have)]",
+        "what's a good (recipe | dish | meal) [for {meal}] (i | we) can (make | cook)",
+        "what (should | could | can) (i | we) (have | eat | cook | make) for {meal} (tonight | today)",
+        "what (can | could | should) (i | we) (make | cook) for (the kids | the baby | the family | everyone | us)",
+        "what's something (quick | easy | simple | healthy) [to (make | cook)] for {meal}",
+        "i need (a | an | some) {meal} (idea | ideas | recipe)",
+        "i need (some | a) (recipe | meal) (ideas | idea | inspiration)",
+        "how (can | could | should | do) (i | we) cook [the | some | my] {food}",
+        "what's a good way to cook [the] {food}",
+    ]
+
+    static let nextMoreTyped = [
+        "i (don't | do not) (like | want | fancy) (that | this | it) [one] next [one | recipe | please]",
+        "i (don't | do not) (like | want | fancy) (that | this) (one | recipe | dish | idea | suggestion)",
+        "try again",
+        "try something else",
+        "skip (that | this) (one | recipe | dish | idea | suggestion)",
+        "(no | nope | nah | not that | not that one) (next | another one | another | something else | something different)",
+        "another",
+        "something different",
+    ]
+}
