@@ -26,6 +26,8 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
         "i", "me", "my", "you", "your", "he", "him", "his", "she", "her", "it", "its", "we", "us", "our",
         "they", "them", "their", "this", "that", "these", "those", "some", "any", "all", "no", "every",
         "of", "to", "in", "on", "at", "for", "with", "from", "by", "and", "or", "but", "is", "are", "was", "were", "be",
+        // Question and pointing words are never a name: "what can i make with what i've got" names no food.
+        "what", "which", "who", "whom", "whose", "everything", "something", "anything", "nothing",
     ]
     /// Words a value may be typed with that its speech grammar does not hold.
     static let typedWords: Set<String> = DurationParser.units.reduce(into: ["am", "pm", "minus", "negative"]) { $0.formUnion($1.words) }
