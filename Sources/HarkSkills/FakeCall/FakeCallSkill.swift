@@ -11,6 +11,19 @@ public struct FakeCallSkill: Skill {
     /// Creates the skill.
     public init() {}
 
+    /// "a couple of minutes" is two: the duration reading has no "couple".
+    public var typedSynonyms: [String: String] {
+        ["a couple of minutes": "two minutes", "a couple minutes": "two minutes", "couple of minutes": "two minutes",
+         "a couple of mins": "two minutes", "a couple mins": "two minutes"]
+    }
+
+    /// The usual callers as words, for cancelling a call named by its caller (the default caller is "Mom").
+    static let callers = "(mom | mum | mommy | mummy | mother | dad | daddy | father | grandma | granny | nana | grandpa"
+        + " | my (wife | husband | boss | sister | brother | friend | partner))"
+    /// The same, whose: "mom's", "my boss's".
+    static let callersWhose = "(mom's | mum's | mommy's | mummy's | mother's | dad's | daddy's | father's | grandma's | granny's"
+        + " | nana's | grandpa's | my (wife's | husband's | boss's | sister's | brother's | friend's | partner's))"
+
     public var shortcuts: [AppShortcut] {
         [
             AppShortcut(intent: ScheduleFakeCall.self, phrases: [
@@ -36,6 +49,25 @@ public struct FakeCallSkill: Skill {
                 "in {delay} (have | get | let) [my] {caller} (call | ring) [me]",
                 "(have | get | let) [my] {caller} (call | ring) in {delay}",
                 "(set up | schedule | arrange) a (fake | pretend) call from [my] {caller} [in {delay}]",
+                // Wanting, asking, saying the caller first: "i want my mum to ring me", "could mom give me a ring".
+                "(i want | i'd like | i would like | i need) [my] {caller} to (call | ring | phone | give me a (ring | call | bell)) [me] [in {delay}]",
+                "(can | could | would) [my] {caller} (call | ring | phone | give me a (ring | call | bell)) [me] [in {delay}]",
+                "(can | could) (i | you) (get | have | arrange) a [fake] call from [my] {caller} [in {delay}]",
+                "[my] {caller} calling [me] in {delay}",
+                "[my] {caller} should (call | ring | phone | give me a (ring | call | bell)) [me] [in {delay}]",
+                "(have | get | make | let) [my] {caller} give me a (ring | call | bell) [in {delay}]",
+                // The delay said first ("in twenty minutes i want a fake call from mom") or as "from now".
+                "in {delay} (i want | i'd like | i need | give me | get me) a [fake | pretend] call from [my] {caller}",
+                "in {delay} (i want | i'd like | i need) [my] {caller} to (call | ring | phone) [me]",
+                "in {delay} (pretend | make it look like) [my] {caller} is (calling | ringing) [me]",
+                "in {delay} [my] {caller} should (call | ring | phone) [me]",
+                "in {delay} [a] fake call from [my] {caller}",
+                "{delay} from now (have | get | let | make) [my] {caller} (call | ring | phone) [me]",
+                "(in {delay} | {delay} from now) (get | ask) [my] {caller} to (call | ring | phone) [me]",
+                "{delay} from now (i want | i'd like | i need) [my] {caller} to (call | ring | phone) [me]",
+                "{delay} from now (i want | i'd like | i need | give me | get me) a [fake | pretend] call from [my] {caller}",
+                "(have | get | let | make) [my] {caller} (call | ring | phone) [me] {delay} from now",
+                "[(i want | i need | give me | get me)] a [fake | pretend] call from [my] {caller} {delay} from now",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -66,6 +98,18 @@ public struct FakeCallSkill: Skill {
                 "save me [from (this | here | this conversation | this situation)] [in {delay}]",
                 "(i need | give me) an out [quick | now | in {delay}]",
                 "(i need | give me) a (rescue | bailout | getaway) [call] [in {delay}]",
+                "(rescue | save) me with a [fake | phone] [phone] call [in {delay}]",
+                "(get | help) me out of (this | the | my) (meeting | conversation | situation | party | date | dinner | chat | lecture | class | appointment) [in {delay}]",
+                "(ring | phone) me [right] now",
+                "pretend (someone's | somebody's) calling [me] [in {delay}]",
+                "(give me | i need | i want | get me) an excuse to (leave | get out | go | get away) [in {delay}]",
+                // The delay said first: "in ten minutes give me an excuse to leave".
+                "in {delay} (give me | i need | i want | get me) (an excuse [to (leave | get out | go)] | a fake call | an excuse call | a way out | an out)",
+                "in {delay} (call | ring | phone) me",
+                "in {delay} (pretend | make it look like) (someone | somebody) is calling [me]",
+                "in {delay} (get | help) me out of (here | this)",
+                "{delay} from now (call | ring | phone) me",
+                "(call | ring | phone) me {delay} from now",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -105,6 +149,18 @@ public struct FakeCallSkill: Skill {
                 "(skip | kill) the fake call",
             ], typedPhrases: [
                 "(cancel | call off | stop) that [fake] call",
+                // A call named by who makes it: "cancel mom's call", "cancel the call from mum". Cancelling
+                // has no caller to name, so these are the usual callers as words.
+                "(cancel | call off | stop | scrap | kill | forget | drop) \(Self.callersWhose) [fake | pretend] [phone] call",
+                "(cancel | call off | stop | scrap | kill | forget | drop) (the | that | my) [fake | pretend] [phone] call from [my] \(Self.callers)",
+                "(don't | do not) (have | let | make | get) [my] \(Self.callers) (call | ring | phone) [me] [after all | anymore | now]",
+                "stop [my] \(Self.callers) from (calling | ringing | phoning) [me]",
+                "(don't | do not) (ring | phone) me [after all | anymore | now]",
+                "(don't | do not) call me (anymore | now)",
+                "never mind [the call] (don't | do not) (call | ring | phone) me",
+                "no need (to (call | ring | phone) [me] | for (a | the) [fake] call) [anymore | after all | now]",
+                "(i | we) (don't | do not) need (rescuing | saving | rescue | an out | a way out | the excuse | a call) [anymore | after all | now]",
+                "you can (cancel | call off | stop | forget) the [fake] call [now]",
             ]),
         ]
     }

@@ -33,6 +33,8 @@ public struct FeedingSkill: Skill {
             synonyms[word] = "the baby"
             synonyms[word + "'s"] = "the baby's"
         }
+        // "she drank sixty ml": "ml" after a number written as words ("60 ml" is read already).
+        synonyms["ml"] = "milliliters"
         return synonyms
     }
 
@@ -42,6 +44,10 @@ public struct FeedingSkill: Skill {
         let (who, whom, whoIs, whose) = (p.subject, p.object, p.subjectIs, p.possessive)
         let (anyone, whoHas) = (p.anyone, p.subjectHas)
         let when = "(at {time} | {ago} ago)"
+        // Typed only: who else feeds ("what time did my wife last feed her"), and whose without "the".
+        let feeder = "(i | we | you | my (wife | husband | partner))"
+        let whoseAny = "(\(whose) | baby's)"
+        let session = "(feeding | feed | bottle | nursing [session] | feeding session | breastfeed | breastfeeding)"
         return [
             AppShortcut(intent: StartFeeding.self, phrases: [
                 "start [the | a] [new] [bottle | breast] (feeding | feed) [timer]",
@@ -77,6 +83,12 @@ public struct FeedingSkill: Skill {
                 "start timing (a | the | this) (bottle | feed | feeding)",
                 "(starting | giving) (a | the) bottle (with | to) \(whom) [now]",
                 "(i'm | i am | we're | we are) (starting | doing) (a | the) bottle [with \(whom)] [now]",
+                "(start | begin | open) [the | a] [new] (feeding | feed | nursing | breastfeeding) (log | session | entry)",
+                "(start | begin) (a | the) [new] (nursing | bottle | breastfeeding | breast feeding) session",
+                "[a] new (feeding | feed | nursing session | feeding session)",
+                "(log | record | track | start logging | start tracking) a [new] (feed | feeding) (starting | from) now",
+                "(start | begin) (logging | recording) [a | the | this] [new] (feed | feeding)",
+                "\(whoIs) latched [on] [now]",
             ]),
             AppShortcut(intent: FinishFeeding.self, phrases: [
                 "(finish | end) [the] (feeding | feed) [timer]",
@@ -109,6 +121,15 @@ public struct FeedingSkill: Skill {
                 "(feeding | feed) (over | done | finished)",
                 "\(who) (stopped | has stopped | is done) (eating | feeding | nursing | drinking)",
                 "(we're | we are | i'm | i am) [all] done with the (feed | feeding)",
+                "[all] (done | finished) with the (bottle | feed | feeding)",
+                "(i'm | i am | we're | we are) [all] (done | finished) (breastfeeding | breast feeding | bottle feeding | nursing | feeding) [\(whom)]",
+                "[all] done (breastfeeding | breast feeding | bottle feeding)",
+                "(i | we) [just] (finished | ended | stopped) (the | this | that | \(whose)) (feed | feeding | nursing session | feeding session)",
+                "(i've | i have | we've | we have) [just] (finished | ended | stopped) (the | this | that | \(whose)) (feed | feeding | nursing session | feeding session)",
+                "(i | we) [just] finished \(whose) bottle",
+                "(end | finish | stop) (the | this) (nursing | feeding | bottle | breastfeeding) session",
+                "\(whoIs) (done | finished | all done) [with (her | his | the) (bottle | feed)] [so] stop (tracking | timing) [it | the feed | the feeding]",
+                "\(whoIs) (done | finished | all done) [with (her | his | the) (bottle | feed)] [so] (end | stop | finish) (the | this) (feed | feeding)",
             ]),
             AppShortcut(intent: LogPastFeeding.self, phrases: [
                 // One template per word order: each value slot appears once, so the grammar stays small.
@@ -127,6 +148,15 @@ public struct FeedingSkill: Skill {
                 "(log | record | note | put down | write down) that \(who) (fed | ate | nursed | had a (bottle | feed | feeding)) (at {time} | {ago} ago) [(for | that lasted | lasting) {duration}]",
                 "(i | we) (did | gave [\(whom)]) a (bottle | feed | feeding) (at {time} | {ago} ago) [(for | that lasted | lasting) {duration}]",
                 "(log | record | note | put down) (a | the) (bottle | feed | feeding) (at {time} | {ago} ago) [(for | that lasted | lasting) {duration}]",
+                "\(who) (finished | drank | took | had) (a | her | his | the) (bottle | feed | feeding) \(when) [(for | that lasted | lasting) {duration}]",
+                "\(who) (had | did) a [short | long | little] {duration} (feed | feeding | bottle | nurse) \(when)",
+                "\(who) (breastfed | breast fed | bottle fed | was breastfed | was bottle fed) \(when) [(for | that lasted | lasting) {duration}]",
+                "(i | we) (breastfed | breast fed | bottle fed) \(whom) \(when) [(for | that lasted | lasting) {duration}]",
+                "(log | add | record | enter) (a | an) [past | earlier | previous | missed | old] (feeding | feed) (that lasted | lasting | of | for) {duration}",
+                "(log | add | record | enter) (a | an) (earlier | previous | missed | old | forgotten) (feeding | feed | bottle)",
+                "(log | add | record | enter) (a | an) (feeding | feed | bottle) from (before | earlier | this morning | last night)",
+                "(i | we) forgot to (log | add | record | enter | track) (a | the | her | his | that | one) (feed | feeding | bottle)",
+                "(i | we) (need | want) to (log | add | record | enter) (a | an) [past | earlier | previous | missed | old] (feed | feeding) [from (before | earlier)]",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 // {amount} once per template: number rules are the grammar's largest part.
@@ -143,6 +173,7 @@ public struct FeedingSkill: Skill {
                 "(log | record | note | write down) {amount} {unit} (for | on) (this | the) (bottle | feed | feeding)",
                 "(note | put down | write down | jot down) that \(who) (had | took | drank | finished) {amount} {unit}",
                 "\(who) (had | took | drank | finished) {amount} {unit} [of (milk | formula | breast milk)] (this time | that time | just now)",
+                "(log | record | note | write down | put down) {amount} {unit} (for | on) (that | her | his | the last) (bottle | feed | feeding)",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
                 "when did \(who) last (eat | feed | drink | nurse | have a bottle)",
@@ -165,6 +196,12 @@ public struct FeedingSkill: Skill {
                 "(remind me | tell me) what time the last (feeding | feed | bottle) was",
                 "when did (i | we) last (feed | nurse) \(whom)",
                 "(when | what time) (was | is) the (last | previous) time \(who) (ate | fed | nursed | had a bottle)",
+                "(when | what time) did \(feeder) [last] (feed | nurse | breastfeed) \(whom) [last]",
+                "(when | what time) did \(who) (have | get | take | finish) (her | his | the | a) last (bottle | feed | feeding)",
+                "(when | what time) did \(who) last (have | get | take) (a | her | his) (bottle | feed | feeding)",
+                "(when | what time) \(feeder) last (fed | nursed | breastfed) \(whom)",
+                "(do you know | any idea) (when | what time) \(who) last (ate | fed | nursed | had a bottle)",
+                "(when | what time) was \(whoseAny) last (nursing [session] | feeding session | breastfeed)",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
@@ -184,6 +221,11 @@ public struct FeedingSkill: Skill {
                 "how (much time | long) has (passed | gone by) since [the | \(whose)] last (feeding | feed | bottle)",
                 "how (long | many hours) since (i | we) (fed | nursed | last fed | last nursed) \(whom)",
                 "how long since \(whose) (bottle | feed | feeding)",
+                "how (long | many hours) [has it been | is it | it's been] since [the | \(whoseAny)] last \(session)",
+                "how long has \(who) (gone | been) without (eating | a feed | a feeding | a bottle | food | milk | feeding)",
+                "(has it been | is it | it's been) [over | more than | at least | nearly | almost] (an | one | two | three | four | five | six) (hour | hours) since \(who) (ate | last ate | fed | nursed | was fed | had a bottle)",
+                "(has it been | is it | it's been) [over | more than | at least | nearly | almost] (an | one | two | three | four | five | six) (hour | hours) since [the | \(whoseAny)] last \(session)",
+                "how long ago did \(who) (have | finish) (her | his | the) last (bottle | feed | feeding)",
             ]),
             AppShortcut(intent: NextFeeding.self, phrases: [
                 "(when | what time) is the next (feeding | feed | bottle) [due]",
@@ -203,6 +245,14 @@ public struct FeedingSkill: Skill {
                 "when (is | will) \(who) (going to | gonna) be hungry again",
                 "when the next (feeding | feed | bottle) is [due]",
                 "when (should | do) (i | we) (feed | nurse) \(whom) next",
+                "(when's | when is | what time's | what time is) [the] next \(session) [due]",
+                "(when's | when is | what time's | what time is) \(whoseAny) next \(session) [due]",
+                "(how long | how much longer | how much time) (until | till | til | before) [the | \(whoseAny)] next \(session) [is due]",
+                "(how long | how much longer | how much time) (until | till | til | before) \(who) (eats | feeds | needs to eat | needs feeding | needs a (bottle | feed) | should eat | has to eat | is due) [again | next]",
+                "(when | what time) (should | does | will | do) \(who) (eat | feed | nurse | have a bottle | need to eat | need a bottle | need feeding) (next | again)",
+                "(when | what time) (do | will | should) (i | we) (need to | have to | got to) (feed | nurse) \(whom) [next | again]",
+                "is it time (to feed \(whom) | for \(whoseAny) [next] (feed | feeding | bottle) | for (another | the next) (feed | feeding | bottle)) [yet | now | again]",
+                "(is | isn't) \(who) due (a | another | her | his) (feed | feeding | bottle) [yet | now]",
             ]),
             AppShortcut(intent: FeedingSummary.self, phrases: [
                 "how much did \(who) (eat | drink | have) [{day}]",
@@ -225,6 +275,9 @@ public struct FeedingSkill: Skill {
                 "total (milk | feeds | feedings | bottles) [{day}]",
                 "how did (feeding | feedings | the feeds | the feedings) go [{day}]",
                 "how (many | much) (feeds | feedings | milk) [did \(who) have] {day}",
+                "(sum up | summarize | summarise | recap | run through | go over | review) \(whoseAny) [{day}] (feedings | feeds | bottles)",
+                "(what's | what is | what are) [the] {day} (feeding | feed | milk) (total | totals | summary)",
+                "(what's | what is | what are) the (feeding | feed | milk) (total | totals | summary) [for {day}]",
             ]),
             AppShortcut(intent: CancelFeedingAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | stop | disable | switch off) the [next] (feeding | feed) (alarm | reminder | alert)",
@@ -243,6 +296,8 @@ public struct FeedingSkill: Skill {
                 "[the] (feeding | feed) (alarm | reminder) (to | for | at) {time}",
                 "(set | make) the [next] (feeding | feed) (alarm | reminder | alert) [for | to | go off at] {time} [instead]",
                 "move the (reminder | alarm) for (the | \(p.possessive)) next (feeding | feed) to {time}",
+                "(move | change | push | shift | reschedule | set | put) \(whoseAny) [next] (feeding | feed) (alarm | reminder | alert) (to | for | until) {time} [instead]",
+                "make \(whoseAny) [next] (feeding | feed) (alarm | reminder | alert) go off at {time} [instead]",
             ]),
         ]
     }
