@@ -111,7 +111,6 @@ enum TimerPhrases {
         "(the | my) {name} [timer] needs {count} more \(unit)",
         "[add] {count} more \(unit) (on | to) \(theTimer)",
         "(another | an extra | one more):one{count} \(unit) (on | to) \(theTimer)",
-        "give (it | that) (another | an extra) {delta}",
     ]
 
     static let cancel = [
