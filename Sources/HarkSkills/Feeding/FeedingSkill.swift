@@ -116,6 +116,7 @@ public struct FeedingSkill: Skill {
                 "(i'm | i am | we're | we are) done feeding [\(whom)]",
                 "\(p.subjectIs) done",
                 "[the | her | his] bottle is (done | finished | empty)",
+                "mark (the | this | that | her | his) (feed | feeding) as (finished | done | over | complete | ended)",
                 "[the] (feed | feeding) is over",
                 "(the | that | this) (bottle | nursing session) is (over | done | finished)",
                 "(feeding | feed) (over | done | finished)",
