@@ -101,6 +101,11 @@ import Testing
 
     /// Runs every command; each must exit 0 (no signal, no hang) and show its good rows.
     /// Returns the standard error of all of them.
+    /// The lines of `stderr` but the start-up reports of stored shortcuts that are not heard.
+    static func withoutUnheardShortcuts(_ stderr: String) -> [Substring] {
+        stderr.split(separator: "\n").filter { !($0.hasPrefix("warning: voice shortcut #") && $0.contains(" is not heard: ")) }
+    }
+
     static func runCommands(_ records: Records, phase: String) throws -> String {
         var errors = ""
         for command in commands {
@@ -162,7 +167,9 @@ import Testing
         let warnings = try Self.runCommands(records, phase: "with garbage")
         try Self.runAMonthOn(records, phase: "with garbage")
         try Self.listenStarts(records, phase: "with garbage")
-        let warningLines = warnings.split(separator: "\n")
+        // A readable shortcut the registry refuses (garbage phrase, unknown intent) is named at
+        // start-up as not heard (issue 12); every other line is a skipped row.
+        let warningLines = Self.withoutUnheardShortcuts(warnings)
         #expect(!warningLines.isEmpty)
         #expect(warningLines.allSatisfy { $0.hasPrefix("Warning: skipped unreadable row ") && $0.hasSuffix("run hark doctor --repair to move it aside.") },
                 "\(warningLines.filter { !$0.hasPrefix("Warning: skipped unreadable row ") }.prefix(5))")
@@ -197,7 +204,7 @@ import Testing
         #expect(!fixed.stdout.contains("FAIL records"))
         #expect(fixed.stdout.contains("OK   records: every row of call_preset, caller, donation, feeding, lock_state, offered_suggestion, pantry_item, paused_timer, scheduled_event, voice_shortcut, wake_sample, web_pairing_code, web_session can be read; \(after["quarantine"] ?? 0) rows set aside in the quarantine table"))
         #expect(fixed.ending == .exited(fixed.stdout.contains("FAIL ") ? 1 : 0))
-        #expect(try Self.runCommands(records, phase: "after repair") == "")
+        #expect(Self.withoutUnheardShortcuts(try Self.runCommands(records, phase: "after repair")).isEmpty)
         try Self.runAMonthOn(records, phase: "after repair")
 
         let seconds = Date().timeIntervalSince(started)
