@@ -73,7 +73,8 @@ fixtures: test-deps
 	scripts/make-fixtures.sh
 
 ## Times loading a 5,000-phrase skills file and routing 100 kB of text, then measures wake, command and
-## rejection accuracy, latency, speed and memory (writes bench-out/report.md), then scores the real
+## rejection accuracy, latency, speed and memory (writes bench-out/report.md), the sentence corpus typed
+## and a sample of it spoken, then scores the real
 ## coffee-order recordings in ../shared/realspeech (skipped with one line when they are absent).
 bench: release test-deps
 	$(HARK) bench --loading
@@ -83,6 +84,8 @@ bench: release test-deps
 	$(HARK) bench --web
 	$(HARK) bench --out-dir bench-out
 	$(HARK) bench --wrong-actions --out-dir bench-out
+	$(HARK) bench --sentences corpus
+	$(HARK) bench --spoken-sentences corpus --quick --out-dir bench-out
 	$(HARK) bench --real ../shared/realspeech
 	scripts/make-enrollment-set.sh bench-out/enrollment-set >/dev/null
 	$(HARK) bench --enrollment bench-out/enrollment-set

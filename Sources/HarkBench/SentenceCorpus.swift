@@ -23,6 +23,10 @@ import Yams
 ///   - intent: none            # must reach no intent
 ///     sentences:
 ///       - what a lovely day
+///   - intent: LogFeedingAmount
+///     values: "ninety ml"     # values described in words, not as `slots`: only the intent is
+///     sentences:              # checked (sets written by people who never saw `hark ask --json`)
+///       - she drank ninety mils
 /// ```
 public struct SentenceCorpus: Sendable {
     /// One file of the corpus.
@@ -48,6 +52,9 @@ public struct SentenceCorpus: Sendable {
         /// Whether the sentences are read only in typed text (`typed: true`): they reach
         /// typed-only phrases (``AppShortcut/typedPhrases``), so the benchmark does not speak them.
         public var typed: Bool = false
+        /// Whether the values are checked: false for a case that describes them in words
+        /// (`values:`) instead of naming them (`slots:`), as held-out sets do; only its intent counts.
+        public var checksValues: Bool = true
     }
 
     /// The files, sorted by name.
@@ -93,7 +100,9 @@ public struct SentenceCorpus: Sendable {
                 guard let flag = raw as? Bool else { throw SentenceCorpusError("\(name): case \(index + 1) `typed` must be true or false.") }
                 typed = flag
             }
-            return Case(intent: intent == "none" ? nil : intent, slots: slots, sentences: sentences, typed: typed)
+            let checksValues = entry["slots"] != nil || entry["values"] == nil
+            return Case(intent: intent == "none" ? nil : intent, slots: slots, sentences: sentences, typed: typed,
+                        checksValues: checksValues)
         }
         return File(name: name, skill: skill, setup: setup, cases: cases)
     }

@@ -26,7 +26,7 @@ extension WrongActionBench {
         let effects = textSuite.registry.effects
         var outOfGrammar: [(category: String, sentence: String)] = []
         var acceptedInText: [String] = []
-        for entry in try Self.outOfGrammar(path: options.sentencesFile) {
+        for entry in options.outOfGrammar ? try Self.outOfGrammar(path: options.sentencesFile) : [] {
             if let meaning = await textSuite.registry.understand(entry.sentence) {
                 acceptedInText.append("\(entry.sentence) → \(meaning.intent)")
             } else {
@@ -39,20 +39,14 @@ extension WrongActionBench {
             + (try await phraseSample(scratch: scratch))
 
         // Every sentence in every voice; each (sentence, voice) meets the next background in turn.
+        // With one voice per sentence, the voices take turns and each turn of them the next background.
         let speaker = try BenchSpeaker(voices: options.voices, scratch: scratch)
         try await speaker.checkVoices(options.voices)
-        var planned: [WrongActionClip] = []
-        for (sentenceIndex, sentence) in sentences.enumerated() {
-            for (voiceIndex, voice) in options.voices.enumerated() {
-                var clip = sentence
-                clip.voice = voice
-                clip.noise = Self.noises[(sentenceIndex + voiceIndex) % Self.noises.count].name
-                planned.append(clip)
-            }
+        let clips = Self.plan(sentences, voices: options.voices, oneVoicePerSentence: options.oneVoicePerSentence)
+        let requests = Array(Set(clips.map { "\($0.voice)\u{0}\($0.sentence)" })).sorted().map {
+            let parts = $0.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            return (voice: parts[0], text: parts[1])
         }
-        let clips = planned
-        let texts = Array(Set(sentences.map(\.sentence))).sorted()
-        let requests = options.voices.flatMap { voice in texts.map { (voice: voice, text: $0) } }
         progress("wrong actions: \(outOfGrammar.count) out-of-grammar sentences (\(acceptedInText.count) left out: a phrase accepts them in text) and \(sentences.filter { $0.source == .corpus }.count) corpus sentences, \(sentences.filter { $0.source == .phrases }.count) sampled commands, \(options.voices.count) voices: \(clips.count) clips")
         let total = requests.count
         let speech = try await speaker.sayAll(requests, jobs: options.jobs) { done in
@@ -108,6 +102,29 @@ extension WrongActionBench {
                                                       effects: effects, scratch: scratch, progress: progress)
         }
         return report
+    }
+
+    /// Every sentence in every voice (each (sentence, voice) meeting the next background in turn), or
+    /// with `oneVoicePerSentence` each sentence in one voice, the voices taking turns and each round of
+    /// them meeting the next background.
+    static func plan(_ sentences: [WrongActionClip], voices: [String], oneVoicePerSentence: Bool) -> [WrongActionClip] {
+        var planned: [WrongActionClip] = []
+        for (sentenceIndex, sentence) in sentences.enumerated() {
+            if oneVoicePerSentence {
+                var clip = sentence
+                clip.voice = voices[sentenceIndex % voices.count]
+                clip.noise = noises[(sentenceIndex / voices.count) % noises.count].name
+                planned.append(clip)
+                continue
+            }
+            for (voiceIndex, voice) in voices.enumerated() {
+                var clip = sentence
+                clip.voice = voice
+                clip.noise = noises[(sentenceIndex + voiceIndex) % noises.count].name
+                planned.append(clip)
+            }
+        }
+        return planned
     }
 
     /// Commands sampled from the registered phrases, read back on a store of their own on the corpus's day.

@@ -39,6 +39,10 @@ public struct WrongActionBench: Sendable {
         /// Skills besides the built-in ones (skills files): loaded, any of their intents that runs
         /// on these sentences is something nobody meant, since none of them was written for it.
         public var extraSkills: [any Skill] = []
+        /// Whether the out-of-grammar sentences are said (false: only the corpus, as `--spoken-sentences` does).
+        public var outOfGrammar = true
+        /// Whether each sentence is said by one voice, the voices taking turns, instead of by every voice.
+        public var oneVoicePerSentence = false
 
         /// Options with the defaults `hark bench --wrong-actions` uses.
         public init(sentencesFile: String = "bench/out-of-grammar.yaml", corpusDirectory: String = "corpus",
@@ -107,8 +111,10 @@ public struct WrongActionBench: Sendable {
         for file in corpus.files {
             for entry in file.cases where !entry.typed {
                 for sentence in entry.sentences {
-                    all.append(WrongActionClip(source: .corpus, category: file.name, sentence: sentence, voice: "", noise: "",
-                                               expectedIntent: entry.intent, expectedSlots: entry.slots))
+                    var clip = WrongActionClip(source: .corpus, category: file.name, sentence: sentence, voice: "", noise: "",
+                                               expectedIntent: entry.intent, expectedSlots: entry.slots)
+                    if !entry.checksValues { clip.checksValues = false }
+                    all.append(clip)
                 }
             }
         }

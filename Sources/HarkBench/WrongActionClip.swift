@@ -30,6 +30,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var expectedIntent: String?
     /// The values it must give, as the corpus writes them.
     public var expectedSlots: [String: String] = [:]
+    /// False when only the intent is checked (a corpus case that describes its values in words); nil: checked.
+    public var checksValues: Bool?
     /// The first utterance's words, its fit and coverage, and whether it was accepted (nil: nothing heard).
     public var heard: String?
     /// Grammar fit of the utterance the intent came from (acoustic ratio).
@@ -106,7 +108,7 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
 
     /// Whether what ran is what the sentence means (the intent and exactly its values).
     public var ranWhatWasMeant: Bool {
-        intent != nil && intent == expectedIntent && slots == expectedSlots
+        intent != nil && intent == expectedIntent && (checksValues == false || slots == expectedSlots)
     }
 
     /// What Hark does with this clip when commands below `sure` are confirmed first

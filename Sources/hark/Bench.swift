@@ -67,6 +67,9 @@ extension Hark {
         @Option(help: "Only check a sentence corpus in text: DIR holds *.yaml files in corpus/'s format (a held-out set of phrasings, say); prints per file the sentences right (intent and values), with the intent right, with a wrong intent and with nothing, then each one that is not right. No audio, a few seconds.")
         var sentences: String?
 
+        @Option(name: .customLong("spoken-sentences"), help: "Only say a sentence set aloud: DIR holds *.yaml files in corpus/'s format (a held-out set, say); each sentence is said once, five voices taking turns in four backgrounds, and played through the hark run --no-wake pipeline; prints per file, voice and background the sentences understood, refused, and those that ran something not meant (writes OUT-DIR/spoken-sentences.json). With --quick, 100 sentences sampled.")
+        var spokenSentences: String?
+
         @Argument(help: "With --real: the real-speech directory.")
         var realDirectory = "../shared/realspeech"
 
@@ -118,6 +121,7 @@ extension Hark {
                 return
             }
             if wrongActions { return try await runWrongActions() }
+            if let spokenSentences { return try await runSpokenSentences(spokenSentences) }
             if latency { return try await runLatency() }
             if wyoming { return try await runWyoming() }
             if web { return try await runWeb() }
