@@ -29,6 +29,9 @@ public struct TemplateMatcher: Sendable {
         "current", "currently", "single", "at the moment", "at once",
         // Leave given, not asked: "you can cancel that timer", "go ahead and".
         "you can", "you may",
+        // Whom the request is said to: "set an alarm for ten, dear", "dude, what's in the fridge".
+        // Not "honey" or "sugar", which are foods.
+        "dear", "dude", "yo", "mate", "buddy", "pal", "bro", "hun", "sweetie", "darling", "show me",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5

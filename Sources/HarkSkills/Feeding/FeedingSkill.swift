@@ -26,10 +26,13 @@ public struct FeedingSkill: Skill {
     /// The words every phrasing already hears for the baby; a name equal to one adds nothing.
     public static let babyWords: Set<String> = ["the baby", "baby", "she", "he", "her", "him", "his"]
 
-    /// What parents type for the baby: "bub", "the little one".
+    /// What parents type for the baby: "bub", "the little one", "the wean", "my son".
     public var typedSynonyms: [String: String] {
         var synonyms: [String: String] = [:]
-        for word in ["little one", "the little one", "lil one", "bub", "the bub", "bubba", "bubs"] {
+        // Scots "wean" and "bairn", twins fed together, and a child named by who they are to the parent.
+        for word in ["little one", "the little one", "lil one", "bub", "the bub", "bubba", "bubs", "wean", "the wean",
+                     "bairn", "the bairn", "the twins", "twins", "my son", "my daughter", "my boy", "my girl", "the kid",
+                     "kiddo", "the kiddo", "my little one", "the little guy", "little man", "the little man", "my baby"] {
             synonyms[word] = "the baby"
             synonyms[word + "'s"] = "the baby's"
         }
@@ -203,6 +206,9 @@ public struct FeedingSkill: Skill {
                 "(when | what time) \(feeder) last (fed | nursed | breastfed) \(whom)",
                 "(do you know | any idea) (when | what time) \(who) last (ate | fed | nursed | had a bottle)",
                 "(when | what time) was \(whoseAny) last (nursing [session] | feeding session | breastfeed)",
+                // Notes jotted down: "last feed time", "time of her last bottle".
+                "[the] last (feeding | feed | bottle) time",
+                "[the] time of (the | \(whose)) last (feeding | feed | bottle)",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",

@@ -53,9 +53,16 @@ extension PantrySkill {
         "(keep track of | track) [the] {food} in the {storage}",
         "(note | log | record) that (there is | there are | there's) [some] [\(amount)] {food} in the {storage} [now]",
         "(i | we) [just] (bought | got) [some] [\(amount)] {food} [for (the baby | her | him | the kids | the week)] [and] (it's | they're | it is | they are) [now] (in | into) the {storage}",
+        // Bought by the container or the dozen: "i bought a carton of milk", "got half a dozen eggs".
+        "[i | we] [just] (bought | picked up | got | grabbed) (\(amount) | \(dozens)) {food} [today]",
     ]
 
+    /// Eggs come by the dozen: "a dozen eggs", "half a dozen", "two dozen".
+    static let dozens = "([half] a dozen | two dozen | three dozen)"
+
     static let useUpMoreTyped = [
+        // As learners of English write it: "the cheese is finish".
+        "[the] {item} (is | are) [all] finish",
         "\(eater) (ate | finished | drank | used | used up) (the (rest | last) of | all [of]) the {item} \(whenEaten)",
         "(i | we) had (the (rest | last) of | all [of]) the {item} \(whenEaten)",
         "[i | we] (ate | finished | used | used up | drank | cooked | fried | fried up | baked | roasted | grilled | cooked up) [all [of]] the {item} \(whenEaten)",
