@@ -5,7 +5,7 @@ import Testing
 /// The capture thread and its ring, through ALSA's `file` plugin paced to real
 /// time: the microphone is read while nobody takes frames, and what a reader
 /// leaves too long is dropped and counted, never lost silently.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct ALSACaptureRingTests {
     let fixture = ALSAFixture.shared
 

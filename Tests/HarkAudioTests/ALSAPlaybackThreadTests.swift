@@ -3,7 +3,7 @@ import Testing
 @testable import HarkAudio
 
 /// `playToEnd` writes and drains on a playback thread of its own, through ALSA's `file` plugin.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct ALSAPlaybackThreadTests {
     let fixture = ALSAFixture.shared
 

@@ -3,7 +3,7 @@ import Testing
 @testable import HarkAudio
 
 /// Drives the real ALSA capture and playback code through ALSA's `file` plugin.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct ALSATests {
     let fixture = ALSAFixture.shared
 
