@@ -63,6 +63,26 @@ struct SimpleSkill: Skill {
         #expect(throws: Never.self) { try SkillRegistry(skills: [TestSkill(), fine]) }
     }
 
+    /// A phrase that registered cleanly in one registry is remembered as checked only after
+    /// the same phrases in the same order: after other phrases it is checked again, and
+    /// refused when it collides with them.
+    @Test func aPhraseCheckedCleanAloneIsStillRefusedAfterAPhraseItCollidesWith() throws {
+        let literal = SimpleSkill(name: "Kitchen", shortcuts: [
+            AppShortcut(intent: TenMinuteTimer.self, phrases: ["set a timer for ten minutes"]),
+        ])
+        // Alone, twice: the second registry takes the remembered check and registers it too.
+        for _ in 0..<2 {
+            let alone = try SkillRegistry(skills: [literal])
+            #expect(alone.skills.map(\.name) == ["Kitchen"])
+        }
+        let registry = try SkillRegistry(skills: [TestSkill()])
+        #expect(throws: RegistrationError.self) { try registry.register(literal) }
+        #expect(registry.skills.map(\.name) == ["Test"])
+        // The same skills in the same order, again: still refused (a failed check is never remembered).
+        let again = try SkillRegistry(skills: [TestSkill()])
+        #expect(throws: RegistrationError.self) { try again.register(literal) }
+    }
+
     @Test func collidingPhrasesNameBothOwners() throws {
         let registry = try SkillRegistry(skills: [TestSkill()])
         let other = SimpleSkill(name: "Kitchen", shortcuts: [AppShortcut(intent: OtherTimer.self, phrases: ["start a {length} timer"])])

@@ -13,7 +13,10 @@ extension SkillRegistry {
         let values = ClosureSlotRecognizer { slot, words in
             other.valueKinds[slot]?.parse(words: Array(words)) != nil ? 1 : nil
         }
-        for words in phrase.literalSayings where matcher.match(words, slots: values, allowingFillers: false) != nil {
+        // A saying without every word `other` needs cannot be it: most are passed over
+        // without a search (registration checks thousands of sayings this way).
+        for words in phrase.literalSayings where other.requiredWords.allSatisfy(words.contains)
+            && matcher.fits(readWords: words, slots: values) {
             return words.joined(separator: " ")
         }
         return nil

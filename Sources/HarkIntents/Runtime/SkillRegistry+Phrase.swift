@@ -1,3 +1,5 @@
+import Synchronization
+
 extension SkillRegistry {
     /// A registered phrase, who owns it, and what the collision checks compare, worked out
     /// once at registration.
@@ -23,7 +25,8 @@ extension SkillRegistry {
         let types: [String: String]
         /// The built-in value kind of each slot that has one, for collision checks.
         let valueKinds: [String: ValueKind]
-        /// The ways of saying it with words alone (no slot), at most 500.
+        /// The ways of saying it with words alone (no slot), at most 500, each as the
+        /// matcher reads words (``TemplateMatcher/readWords(_:)``).
         let literalSayings: [[String]]
         /// Every word it can be said with, as the matcher reads words.
         let words: Set<String>
@@ -36,10 +39,14 @@ extension SkillRegistry {
         /// delay "five minutes"), as if they had been said. Empty for a skill's own phrases.
         let presets: [String: [String]]
 
+        /// A fingerprint of everything the collision checks read of it (template, slot types,
+        /// intent), for ``PhraseIndex/checkKey(for:)``.
+        let checkKey: Int
+
         var owner: String { "\(skill) ▸ \(intent.identifier)" }
 
         init(skill: String, userDefined: Bool, typedOnly: Bool = false, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
-             template: Template, types: [String: String], presets: [String: [String]] = [:]) {
+             template: Template, types: [String: String], presets: [String: [String]] = [:], remembered: Bool = false) {
             self.skill = skill
             self.presets = presets
             self.userDefined = userDefined
@@ -48,9 +55,58 @@ extension SkillRegistry {
             self.intent = intent
             self.number = number
             self.template = template
+            self.types = types
+            let shape = remembered ? Shape.remembered(template: template, types: types) : Shape(template: template, types: types)
+            sayings = shape.sayings
+            ambiguousSayings = shape.ambiguousSayings
+            valueKinds = shape.valueKinds
+            literalSayings = shape.literalSayings
+            words = shape.words
+            requiredWords = shape.requiredWords
+            valueMatcher = shape.valueMatcher
+            checkKey = shape.key(intent: intent.identifier)
+        }
+
+        /// Every saying spelled out (slot types in place), with its readings: the registry
+        /// keeps only fingerprints, and spells a phrase out again for a collision's message.
+        var spelledSayings: [String: Set<String>] {
+            SkillRegistry.readings(of: template.expansions(limit: 5000), types: types)
+        }
+    }
+
+    /// What the collision checks compare of a phrase, worked out from its template and slot
+    /// types alone. A skill's phrases are worked out once per process (``remembered(template:types:)``):
+    /// every suite a process builds (the tests build hundreds) registers the same phrases.
+    struct Shape: Sendable {
+        let sayings: [Saying: Saying]
+        let ambiguousSayings: Set<Saying>
+        let valueKinds: [String: ValueKind]
+        let literalSayings: [[String]]
+        let words: Set<String>
+        let requiredWords: Set<String>
+        let valueMatcher: TemplateMatcher?
+        /// A fingerprint of the template and slot types.
+        let key: Int
+
+        private struct Key: Hashable {
+            let template: Template
+            let types: [String: String]
+        }
+
+        private static let memo = Mutex<[Key: Shape]>([:])
+
+        /// The shape of a skill's phrase, from the process's memo when a registry worked it out before.
+        static func remembered(template: Template, types: [String: String]) -> Shape {
+            let key = Key(template: template, types: types)
+            if let known = memo.withLock({ $0[key] }) { return known }
+            let shape = Shape(template: template, types: types)
+            memo.withLock { $0[key] = shape }
+            return shape
+        }
+
+        init(template: Template, types: [String: String]) {
             // Expansions come in a fixed order and a smaller limit gives a prefix of a larger one.
             let expansions = template.expansions(limit: 5000)
-            self.types = types
             var sayings: [Saying: Saying] = [:]
             var ambiguous: Set<Saying> = []
             for (saying, readings) in SkillRegistry.readings(of: expansions, types: types) {
@@ -67,7 +123,7 @@ extension SkillRegistry {
                 let words = expansion.parts.compactMap { part -> String? in
                     if case .word(let word) = part { word } else { nil }
                 }
-                return words.count == expansion.parts.count ? words : nil
+                return words.count == expansion.parts.count ? TemplateMatcher.readWords(words) : nil
             }
             // Most template words are plain lowercase letters, which the tokenizer leaves as they are.
             self.words = Set(template.words.flatMap { word in
@@ -77,12 +133,18 @@ extension SkillRegistry {
             self.valueMatcher = template.slotNames.contains(where: { valueKinds[$0] != nil })
                 ? TemplateMatcher(phrases: [PhraseEntry(id: "other", template: template)])
                 : nil
+            var hasher = Hasher()
+            hasher.combine(template)
+            hasher.combine(types)
+            key = hasher.finalize()
         }
 
-        /// Every saying spelled out (slot types in place), with its readings: the registry
-        /// keeps only fingerprints, and spells a phrase out again for a collision's message.
-        var spelledSayings: [String: Set<String>] {
-            SkillRegistry.readings(of: template.expansions(limit: 5000), types: types)
+        /// The fingerprint of this shape said for `intent`.
+        func key(intent: String) -> Int {
+            var hasher = Hasher()
+            hasher.combine(key)
+            hasher.combine(intent)
+            return hasher.finalize()
         }
     }
 

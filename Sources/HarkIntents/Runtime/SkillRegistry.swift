@@ -152,10 +152,14 @@ public final class SkillRegistry: Sendable {
                 }
                 let phrase = Phrase(skill: skill.name, userDefined: skill.isUserDefined, typedOnly: typedOnly,
                                     intentType: shortcut.intentType, intent: shortcut.intent,
-                                    number: number + 1, template: template, types: types)
-                if let collision = index.collision(with: phrase) {
-                    throw RegistrationError(.collision,
-                        "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(collision.other.template.text)\" of \(collision.other.owner): both can be said as \"\(collision.example)\"; reword one of them.")
+                                    number: number + 1, template: template, types: types, remembered: true)
+                let checked = index.checkKey(for: phrase)
+                if !CollisionMemo.passed(checked) {
+                    if let collision = index.collision(with: phrase) {
+                        throw RegistrationError(.collision,
+                            "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(collision.other.template.text)\" of \(collision.other.owner): both can be said as \"\(collision.example)\"; reword one of them.")
+                    }
+                    CollisionMemo.remember(checked)
                 }
                 index.append(phrase)
             }

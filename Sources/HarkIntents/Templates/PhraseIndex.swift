@@ -26,7 +26,20 @@ struct PhraseIndex: Sendable {
     /// Phrases that can be said with words alone.
     private var literalPhrases: [Int] = []
 
+    /// A fingerprint of the phrases up to each one (what their collision checks read), by index.
+    private var contentKeys: [Int] = []
+
     var count: Int { phrases.count }
+
+    /// A fingerprint of checking `phrase` against every phrase here: equal only when the same
+    /// phrase (template, slot types, intent) meets the same phrases in the same order, whose
+    /// outcome is then the same (see ``SkillRegistry/CollisionMemo``).
+    func checkKey(for phrase: SkillRegistry.Phrase) -> Int {
+        var hasher = Hasher()
+        hasher.combine(contentKeys.last ?? 0)
+        hasher.combine(phrase.checkKey)
+        return hasher.finalize()
+    }
 
     /// The skill other than `skill` that already registered an intent named `identifier`.
     func otherSkill(registering identifier: String, in skill: String) -> String? {
@@ -89,6 +102,7 @@ struct PhraseIndex: Sendable {
         phrases.append(phrase)
         requiredWords.append(phrase.requiredWords)
         words.append(phrase.words)
+        contentKeys.append(checkKey(for: phrase))
         for saying in phrase.sayings.keys { sayingOwners[saying, default: []].append(index) }
         if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
         if phrase.valueMatcher != nil {
@@ -106,6 +120,7 @@ struct PhraseIndex: Sendable {
             let phrase = phrases.removeLast()
             requiredWords.removeLast()
             words.removeLast()
+            contentKeys.removeLast()
             let index = phrases.count
             for saying in phrase.sayings.keys where sayingOwners[saying]?.last == index {
                 sayingOwners[saying]?.removeLast()

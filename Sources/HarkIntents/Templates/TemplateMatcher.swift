@@ -69,7 +69,17 @@ public struct TemplateMatcher: Sendable {
     /// takes no more words than its recognizer's ``SlotRecognizer/longestValue(slot:)``.
     public func matches(_ words: [String], slots: some SlotRecognizer, allowingFillers: Bool = true) -> [TemplateMatch] {
         // Typed numbers become the words a phrase or a value grammar has: "5 minute timer" is "five minute timer".
-        let input = SpokenWords.spellingNumbers(words.flatMap(SpokenWords.tokenize))
+        matches(readWords: Self.readWords(words), slots: slots, allowingFillers: allowingFillers)
+    }
+
+    /// `words` as the matcher reads them: tokenized, typed numbers spelled out.
+    static func readWords(_ words: [String]) -> [String] {
+        SpokenWords.spellingNumbers(words.flatMap(SpokenWords.tokenize))
+    }
+
+    /// The best reading of words already read by ``readWords(_:)``: the registry's collision
+    /// checks read each phrase's sayings once and match them against many phrases.
+    func matches(readWords input: [String], slots: some SlotRecognizer, allowingFillers: Bool) -> [TemplateMatch] {
         guard !input.isEmpty else { return [] }
         let present = Set(input)
         var search = MatchSearch(
@@ -87,6 +97,18 @@ public struct TemplateMatcher: Sendable {
             return a.index < b.index
         }
         return ranked.map(\.match)
+    }
+
+    /// Whether any phrase reads words already read by ``readWords(_:)``, without fillers:
+    /// what ``matches(readWords:slots:allowingFillers:)`` finds non-empty, without ranking.
+    /// The registry asks it of a matcher with one phrase for thousands of short sayings.
+    func fits(readWords input: [String], slots: some SlotRecognizer) -> Bool {
+        guard !input.isEmpty else { return false }
+        var search = MatchSearch(words: input, recognizer: slots, fillers: [], maxSlotWords: maxSlotWords)
+        for (index, automaton) in automata.enumerated() where requiredWords[index].allSatisfy(input.contains) {
+            if search.run(automaton, phraseID: phrases[index].id) != nil { return true }
+        }
+        return false
     }
 
     /// Splits typed text into lowercase words the way the value parsers read them
