@@ -10,37 +10,24 @@ public struct SpokenSentencesSummary: Sendable, Encodable, Equatable {
     public struct Row: Sendable, Encodable, Equatable {
         /// The group: a file, a voice, a background, or "all".
         public var name: String
-        /// Clips said.
-        public var clips: Int
-        /// The meant intent ran at once (for a sentence meaning nothing: nothing ran).
-        public var right: Int
-        /// Hark asked first, and what it would run is what was meant.
-        public var askedRight: Int
-        /// Nothing ran (rejected, not understood).
-        public var refused: Int
-        /// Hark asked first about something not meant.
-        public var askedWrong: Int
-        /// A change nobody meant ran.
-        public var wrongAction: Int
-        /// A reading nobody asked for ran.
-        public var wrongAnswer: Int
-        /// A change nobody meant that would run with confirmation off.
-        public var wrongActionUnconfirmed: Int
+        /// The clips by outcome at the threshold in force.
+        public var tally: WrongActionTally
+        /// The clips by outcome with confirmation off (every accepted command runs).
+        public var unconfirmed: WrongActionTally
 
-        /// Understood: right at once or one "yes" away.
-        public var understood: Int { right + askedRight }
+        /// Clips said.
+        public var clips: Int { tally.clips }
+        /// Hark asked first, and what it would run is what was meant.
+        public var askedRight: Int { tally[.askedRight] }
+        /// Understood: the meant intent ran at once (for a sentence meaning nothing: nothing ran), or one "yes" away.
+        public var understood: Int { tally[.right] + tally[.askedRight] }
+        /// A change nobody meant that would run with confirmation off.
+        public var wrongActionUnconfirmed: Int { unconfirmed[.wrongAction] }
 
         init(name: String, clips: [WrongActionClip], sure: SureThreshold) {
-            let tally = WrongActionTally(clips, sure: sure)
             self.name = name
-            self.clips = tally.clips
-            right = tally[.right]
-            askedRight = tally[.askedRight]
-            refused = tally[.refused]
-            askedWrong = tally[.askedWrong]
-            wrongAction = tally[.wrongAction]
-            wrongAnswer = tally[.wrongAnswer]
-            wrongActionUnconfirmed = WrongActionTally(clips, sure: .never)[.wrongAction]
+            tally = WrongActionTally(clips, sure: sure)
+            unconfirmed = WrongActionTally(clips, sure: .never)
         }
     }
 
@@ -68,10 +55,10 @@ public struct SpokenSentencesSummary: Sendable, Encodable, Equatable {
         voices = rows(\.voice)
         backgrounds = rows(\.noise)
         all = Row(name: "all", clips: clips, sure: sure)
-        let failures = clips.filter { [.wrongAction, .wrongAnswer].contains($0.outcome(sure: sure)) }
-            .sorted { ($0.outcome(sure: sure) == .wrongAction ? 0 : 1) < ($1.outcome(sure: sure) == .wrongAction ? 0 : 1) }
-        wrong = failures.map { clip in
-            let kind = clip.outcome(sure: sure) == .wrongAction ? "ran a change" : "ran a reading"
+        // A change not meant first, then a reading not meant, each in clip order.
+        let failures = clips.map { ($0, $0.outcome(sure: sure)) }.filter { [.wrongAction, .wrongAnswer].contains($0.1) }
+        wrong = (failures.filter { $0.1 == .wrongAction } + failures.filter { $0.1 == .wrongAnswer }).map { clip, outcome in
+            let kind = outcome == .wrongAction ? "ran a change" : "ran a reading"
             return "\(kind): \"\(clip.sentence)\" (\(clip.voice), \(clip.noise)) heard \"\(clip.heard ?? "")\" → \(clip.intent ?? ""), "
                 + "wanted \(clip.expectedIntent ?? "nothing") (\(clip.category))"
         }
@@ -86,8 +73,9 @@ public struct SpokenSentencesSummary: Sendable, Encodable, Equatable {
                        "ran a change not meant", "ran a reading not meant", "change not meant, confirmation off"]
         var table: [[String]] = []
         for row in files + voices + backgrounds + [all] {
-            table.append([row.name, "\(row.clips)", percent(row.understood, row.clips), "\(row.right)", "\(row.askedRight)",
-                          "\(row.refused)", "\(row.askedWrong)", percent(row.wrongAction, row.clips), "\(row.wrongAnswer)",
+            let tally = row.tally
+            table.append([row.name, "\(row.clips)", percent(row.understood, row.clips), "\(tally[.right])", "\(tally[.askedRight])",
+                          "\(tally[.refused])", "\(tally[.askedWrong])", percent(tally[.wrongAction], row.clips), "\(tally[.wrongAnswer])",
                           "\(row.wrongActionUnconfirmed)"])
         }
         var lines = ["Spoken sentences: \(all.clips) clips, each sentence said once, the voices taking turns (clean, pink 20 dB, babble 15 dB, pink 10 dB by turn); judged at the sure threshold in force (\(sure)). A sentence that must reach nothing is understood when nothing ran.",

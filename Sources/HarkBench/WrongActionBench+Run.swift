@@ -43,10 +43,9 @@ extension WrongActionBench {
         let speaker = try BenchSpeaker(voices: options.voices, scratch: scratch)
         try await speaker.checkVoices(options.voices)
         let clips = Self.plan(sentences, voices: options.voices, oneVoicePerSentence: options.oneVoicePerSentence)
-        let requests = Array(Set(clips.map { "\($0.voice)\u{0}\($0.sentence)" })).sorted().map {
-            let parts = $0.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-            return (voice: parts[0], text: parts[1])
-        }
+        // Each (voice, sentence) said once, in a fixed order.
+        let requests = Set(clips.map { [$0.voice, $0.sentence] }).sorted { $0.lexicographicallyPrecedes($1) }
+            .map { (voice: $0[0], text: $0[1]) }
         progress("wrong actions: \(outOfGrammar.count) out-of-grammar sentences (\(acceptedInText.count) left out: a phrase accepts them in text) and \(sentences.filter { $0.source == .corpus }.count) corpus sentences, \(sentences.filter { $0.source == .phrases }.count) sampled commands, \(options.voices.count) voices: \(clips.count) clips")
         let total = requests.count
         let speech = try await speaker.sayAll(requests, jobs: options.jobs) { done in
@@ -110,17 +109,12 @@ extension WrongActionBench {
     static func plan(_ sentences: [WrongActionClip], voices: [String], oneVoicePerSentence: Bool) -> [WrongActionClip] {
         var planned: [WrongActionClip] = []
         for (sentenceIndex, sentence) in sentences.enumerated() {
-            if oneVoicePerSentence {
+            // One voice: the voices take turns and each round of them meets the next background.
+            let sayers = oneVoicePerSentence ? [sentenceIndex % voices.count] : Array(voices.indices)
+            for voiceIndex in sayers {
                 var clip = sentence
-                clip.voice = voices[sentenceIndex % voices.count]
-                clip.noise = noises[(sentenceIndex / voices.count) % noises.count].name
-                planned.append(clip)
-                continue
-            }
-            for (voiceIndex, voice) in voices.enumerated() {
-                var clip = sentence
-                clip.voice = voice
-                clip.noise = noises[(sentenceIndex + voiceIndex) % noises.count].name
+                clip.voice = voices[voiceIndex]
+                clip.noise = noises[(oneVoicePerSentence ? sentenceIndex / voices.count : sentenceIndex + voiceIndex) % noises.count].name
                 planned.append(clip)
             }
         }
