@@ -156,18 +156,17 @@ public struct WebApp: Sendable {
                     }
                     let clock = ContinuousClock()
                     let started = clock.now
-                    var quietSince = started
                     // A stream ends after a while (the browser opens it again), so none outlives a stopping server for long.
                     while !Task.isCancelled, !Task.isShuttingDownGracefully, started.duration(to: clock.now) < Self.streamLength {
                         try await Task.sleep(for: Self.pollInterval)
                         let now = try RecordsFingerprint(suite: suite)
                         if now != last {
                             last = now
-                            quietSince = clock.now
                             try await writer.write(ByteBuffer(string: "event: change\ndata: records\n\n"))
-                        } else if quietSince.duration(to: clock.now) > .seconds(15) {
-                            quietSince = clock.now
-                            try await writer.write(ByteBuffer(string: ": still here\n\n"))
+                        } else {
+                            // A comment each poll: the stream of a page that went away (every tap loads a page)
+                            // ends at its next poll instead of reading the store for up to a minute beside the live one.
+                            try await writer.write(ByteBuffer(string: ":\n\n"))
                         }
                     }
                     try await writer.finish(nil)
