@@ -13,10 +13,8 @@ extension SkillRegistry {
         let values = ClosureSlotRecognizer { slot, words in
             other.valueKinds[slot]?.parse(words: Array(words)) != nil ? 1 : nil
         }
-        // A saying without every word `other` needs cannot be it: most are passed over
-        // without a search (registration checks thousands of sayings this way).
-        for words in phrase.literalSayings where other.requiredWords.allSatisfy(words.contains)
-            && matcher.fits(readWords: words, slots: values) {
+        // `fits` passes over a saying without every word `other` needs before any search.
+        for words in phrase.literalSayings where matcher.fits(readWords: words, slots: values) {
             return words.joined(separator: " ")
         }
         return nil

@@ -69,17 +69,7 @@ public struct TemplateMatcher: Sendable {
     /// takes no more words than its recognizer's ``SlotRecognizer/longestValue(slot:)``.
     public func matches(_ words: [String], slots: some SlotRecognizer, allowingFillers: Bool = true) -> [TemplateMatch] {
         // Typed numbers become the words a phrase or a value grammar has: "5 minute timer" is "five minute timer".
-        matches(readWords: Self.readWords(words), slots: slots, allowingFillers: allowingFillers)
-    }
-
-    /// `words` as the matcher reads them: tokenized, typed numbers spelled out.
-    static func readWords(_ words: [String]) -> [String] {
-        SpokenWords.spellingNumbers(words.flatMap(SpokenWords.tokenize))
-    }
-
-    /// The best reading of words already read by ``readWords(_:)``: the registry's collision
-    /// checks read each phrase's sayings once and match them against many phrases.
-    func matches(readWords input: [String], slots: some SlotRecognizer, allowingFillers: Bool) -> [TemplateMatch] {
+        let input = Self.readWords(words)
         guard !input.isEmpty else { return [] }
         let present = Set(input)
         var search = MatchSearch(
@@ -99,8 +89,13 @@ public struct TemplateMatcher: Sendable {
         return ranked.map(\.match)
     }
 
+    /// `words` as the matcher reads them: tokenized, typed numbers spelled out.
+    static func readWords(_ words: [String]) -> [String] {
+        SpokenWords.spellingNumbers(words.flatMap(SpokenWords.tokenize))
+    }
+
     /// Whether any phrase reads words already read by ``readWords(_:)``, without fillers:
-    /// what ``matches(readWords:slots:allowingFillers:)`` finds non-empty, without ranking.
+    /// what ``matches(_:slots:allowingFillers:)`` finds non-empty, without ranking.
     /// The registry asks it of a matcher with one phrase for thousands of short sayings.
     func fits(readWords input: [String], slots: some SlotRecognizer) -> Bool {
         guard !input.isEmpty else { return false }
