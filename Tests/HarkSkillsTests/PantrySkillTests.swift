@@ -102,6 +102,45 @@ struct PantryFixture {
         #expect(await fixture.say("put the potatoes in the cupboard").said.count == 1)
     }
 
+    /// "Put the bacon in the freezer" said of bacon in the fridge: a move, asked and never guessed.
+    @Test func foodKeptOnlyElsewhereIsMovedOnYesAndAddedAnewOnlyWhenAskedAgain() async throws {
+        let fixture = try PantryFixture()
+        let bacon = try fixture.pantry.add("bacon", storage: .fridge)
+        let moved = await fixture.say("put the bacon in the freezer", answers: ["yes"])
+        #expect(moved.said.first == "The bacon is in the fridge. Move it to the freezer?")
+        #expect(moved.said.last?.hasPrefix("OK, the bacon is in the freezer now.") == true)
+        #expect(try fixture.pantry.items().map { [$0.id, $0.storage == .freezer ? 1 : 0] } == [[bacon.id, 1]])
+
+        // No, then no: nothing changes.
+        let kept = await fixture.say("put the bacon in the fridge", answers: ["no", "no"])
+        #expect(kept.said == ["The bacon is in the freezer. Move it to the fridge?", "Add new bacon to the fridge then?",
+                              "OK, the bacon is still in the freezer."])
+        #expect(try fixture.pantry.items().map(\.storage) == [.freezer])
+
+        // No, then yes: new bacon beside the old, which stays where it was.
+        let added = await fixture.say("put the bacon in the fridge", answers: ["no", "yes"])
+        #expect(added.said.last?.hasPrefix("OK, the bacon is in the fridge.") == true)
+        #expect(Set(try fixture.pantry.items().map(\.storage)) == [.freezer, .fridge])
+
+        // Some already there: another is simply added, as before.
+        #expect(await fixture.say("put the bacon in the fridge").said.count == 1)
+        #expect(try fixture.pantry.items().count == 3)
+    }
+
+    @Test func aMoveIntoAPlaceTheFoodDoesNotKeepSaysWhereItIsBest() async throws {
+        let fixture = try PantryFixture()
+        try fixture.pantry.add("spinach", storage: .fridge)
+        let reply = await fixture.say("put the spinach in the cupboard", answers: ["cancel"])
+        #expect(reply.said == ["The spinach is in the fridge. Move it to the pantry? It's best in the fridge.", "OK, cancelled."])
+        #expect(try fixture.pantry.items().map(\.storage) == [.fridge])
+    }
+
+    @Test func anExpiredItemElsewhereIsNotOfferedForAMove() async throws {
+        let fixture = try PantryFixture()
+        try fixture.pantry.add("milk", storage: .pantry, expiresAt: PantryFixture.day("2027-01-10"))
+        #expect(await fixture.say("put the milk in the fridge").said == ["OK, the milk is in the fridge. It keeps 7 days."])
+    }
+
     @Test func usingAnItemTakesItOffTheListAndCancelsItsReminder() async throws {
         let fixture = try PantryFixture()
         _ = await fixture.say("put the eggs in the fridge")

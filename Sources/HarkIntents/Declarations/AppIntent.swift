@@ -67,6 +67,14 @@ extension AppIntent {
         }
     }
 
+    /// Asks a question whose "no" leads somewhere else rather than ending the command
+    /// ("The bacon is in the fridge. Move it to the freezer?"): true on "yes", false on "no";
+    /// "cancel" throws `IntentCancelled` and silence ends the conversation, as in any answer.
+    public func requestYesOrNo(_ dialog: IntentDialog) async throws -> Bool {
+        guard let context = IntentContext.current else { throw IntentContextError.noConversation }
+        return try await context.yesOrNo(dialog)
+    }
+
     /// Asks for words that must not be shown or kept (a passphrase): heard as `count` of `words`, never
     /// reported in events, logs or donations. Returns the words heard (typed text: as typed).
     public func requestSecretWords(_ dialog: IntentDialog, words: [String], count: Int) async throws -> [String] {

@@ -92,15 +92,18 @@ final class ConversationSession: Sendable {
 
     /// Asks a yes/no question; returns on yes, throws `IntentCancelled` on no.
     func confirm(_ dialog: IntentDialog) async throws {
+        guard try await yesOrNo(dialog) else { throw IntentCancelled("OK, I won't.") }
+    }
+
+    /// Asks a yes/no question; true on yes, false on no. "Cancel", no answer that is
+    /// yes or no after every attempt, and silence throw as for any answer.
+    func yesOrNo(_ dialog: IntentDialog) async throws -> Bool {
         var prompt = dialog
         for _ in 0..<maxAttempts {
             try await conversation.speak(prompt)
             let words = try await listen(ListenRequest(purpose: .confirmation, grammar: FollowUpGrammar.yesNo))
-            switch Answers.yesNo(words) {
-            case true?: return
-            case false?: throw IntentCancelled("OK, I won't.")
-            case nil: prompt = "Please say yes or no."
-            }
+            if let answer = Answers.yesNo(words) { return answer }
+            prompt = "Please say yes or no."
         }
         throw IntentCancelled("OK, I'll leave it as it is.")
     }

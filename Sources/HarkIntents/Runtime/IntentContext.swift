@@ -11,6 +11,10 @@ final class IntentContext: Sendable {
         try await session.confirm(dialog)
     }
 
+    func yesOrNo(_ dialog: IntentDialog) async throws -> Bool {
+        try await session.yesOrNo(dialog)
+    }
+
     func disambiguate(options: [String], dialog: IntentDialog?, parameterTitle: String) async throws -> Int {
         try await session.disambiguate(options: options, dialog: dialog, parameterTitle: parameterTitle)
     }

@@ -74,6 +74,15 @@ public final class Pantry: Sendable {
         }
     }
 
+    /// The unexpired item called `name` (the first to expire) when every such item is kept somewhere
+    /// other than `storage`; nil when there is none, or one is already there.
+    public func keptOnlyElsewhere(_ name: String, than storage: PantryStorage) throws -> PantryItem? {
+        let name = try Self.spokenName(name)
+        let same = try items().filter { $0.name.lowercased() == name.lowercased() && daysLeft($0) >= 0 }
+        guard !same.contains(where: { $0.storage == storage }) else { return nil }
+        return same.first
+    }
+
     /// One item by id, used or not.
     public func item(id: Int64) throws(StoreError) -> PantryItem? {
         try store.read { db in try Self.fetchItem(id: id, db) }

@@ -15,11 +15,37 @@ struct PutAwayFood: AppIntent {
     var storage: PantryStorage?
 
     func perform() async throws -> IntentResult {
+        if let storage, let stored = try pantry.keptOnlyElsewhere(food.id, than: storage) {
+            return try await moveOrAdd(stored, to: storage)
+        }
         if let storage, let question = Self.confirmation(putting: food.id, in: storage) {
             try await requestConfirmation(question, refusal: "OK, I didn't put it away.")
         }
+        return try added(in: storage)
+    }
+
+    private func added(in storage: PantryStorage?) throws -> IntentResult {
         let item = try pantry.add(food.id, storage: storage)
         return .result(dialog: IntentDialog(pantry.keepsSentence(for: item, opening: "OK, the")), value: .int(Int(item.id)))
+    }
+
+    /// "Put the bacon in the freezer" said of bacon in the fridge most often means a move, but
+    /// it may be new bacon: asked, never guessed. "The bacon is in the fridge. Move it to the
+    /// freezer?" — yes moves it; no asks whether to add new bacon there; no again changes nothing.
+    private func moveOrAdd(_ stored: PantryItem, to storage: PantryStorage) async throws -> IntentResult {
+        let name = stored.name
+        var question = "The \(name) \(PantryWording.be(name)) in the \(stored.storage.word). "
+            + "Move \(PantryWording.object(name)) to the \(storage.word)?"
+        if let hint = Self.bestPlace(of: name, notIn: storage) { question += " " + hint }
+        if try await requestYesOrNo(IntentDialog(question)) {
+            let moved = try pantry.move(id: stored.id, to: storage)
+            return .result(dialog: IntentDialog(pantry.keepsSentence(for: moved, opening: "OK, the", now: " now")),
+                           value: .int(Int(moved.id)))
+        }
+        guard try await requestYesOrNo(IntentDialog("Add new \(name) to the \(storage.word) then?")) else {
+            throw IntentCancelled(IntentDialog("OK, the \(name) \(PantryWording.be(name)) still in the \(stored.storage.word)."))
+        }
+        return try added(in: storage)
     }
 }
 
@@ -29,10 +55,14 @@ extension PutAwayFood {
     /// Said on purpose it costs a "yes"; misheard ("he's been crying for an hour" as "keep
     /// the prawns in the cupboard") it keeps a wrong item off the list.
     static func confirmation(putting name: String, in storage: PantryStorage) -> IntentDialog? {
+        bestPlace(of: name, notIn: storage).map { IntentDialog("Put the \(name) in the \(storage.word)? \($0)") }
+    }
+
+    /// "It's best in the fridge." for a known food in a place it does not keep; nil otherwise.
+    static func bestPlace(of name: String, notIn storage: PantryStorage) -> String? {
         let category = ShelfLife.category(of: name, storedIn: storage)
         guard category != .other, !ShelfLife.isRecommended(storage, for: category) else { return nil }
-        let best = ShelfLife.entry(for: category).bestStorage.word
-        return IntentDialog("Put the \(name) in the \(storage.word)? \(PantryWording.itIs(name)) best in the \(best).")
+        return "\(PantryWording.itIs(name)) best in the \(ShelfLife.entry(for: category).bestStorage.word)."
     }
 }
 
