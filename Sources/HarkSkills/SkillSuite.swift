@@ -69,9 +69,19 @@ public final class SkillSuite: Sendable {
                              DeviceLock.lockedDialog(hasPassphrase: registry?.dependencies.resolve(DeviceLock.self)?.status().hasPassphrase ?? false)
                          })
         registry.useSuggestionOffers { [weak registry] interaction in
-            guard let registry else { return nil }
+            // Never while an alert rings: the person is busy with it, and a "yes" meant for it must
+            // not make a shortcut. The habit is offered after a later command instead.
+            guard let registry, !Self.anAlertRings(scheduler) else { return nil }
             return await VoiceShortcuts(store: store, registry: registry, clock: clock).offer(after: interaction, donations: donations)
         }
+    }
+
+    /// Whether an alert is ringing now, in this process or another (`hark listen` beside `hark run`);
+    /// a store that cannot be read counts as yes, so nothing is offered over an alert nobody can see.
+    /// An event due but not yet claimed does not count: a store nobody listens to keeps overdue
+    /// events pending for good, and a listening pipeline claims a due one before the next command.
+    static func anAlertRings(_ scheduler: Scheduler) -> Bool {
+        (try? !scheduler.ringing().isEmpty) ?? true
     }
 
     /// Completed interactions, kept for suggestions.

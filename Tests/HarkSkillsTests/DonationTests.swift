@@ -95,6 +95,29 @@ import Testing
         #expect(try suite.shortcuts.all().count == 1)
     }
 
+    @Test func noHabitIsOfferedWhileAnAlertRings() async throws {
+        func said(_ text: String) async -> [String] {
+            let conversation = ScriptedConversation(answers: ["yes"])
+            _ = await IntentRunner(registry: suite.registry, source: .voice).handle(text, conversation: conversation)
+            return await conversation.said
+        }
+        let command = "fake call from boss in five minutes"
+        let done = ["OK, Boss will call you in 5 minutes."]
+        #expect(await said(command) == done)
+        #expect(await said(command) == done)
+        clock.advance(by: 86_400)
+        // Ringing (claimed by this process, as hark listen claims what it announces): not offered.
+        _ = try suite.scheduler.schedule(kind: "alarm", title: "Alarm", at: clock.now)
+        let ringing = try #require(try suite.scheduler.claimNext())
+        #expect(await said(command) == done)
+        try suite.scheduler.delivered(ringing)
+        // Once nothing rings, the habit is offered (once), and "yes" makes it.
+        let offered = await said(command)
+        #expect(offered.count == 3 && offered[1].hasPrefix("You often schedule a fake call") && offered[2] == "OK, say \"boss call\" next time.",
+                "\(offered)")
+        #expect(try suite.shortcuts.all().map(\.phrase) == ["boss call"])
+    }
+
     @Test func twoTimesAreNotEnoughAndScatteredTimesHaveNoWhen() async throws {
         await say("set a timer for seven minutes")
         await say("set a timer for seven minutes")

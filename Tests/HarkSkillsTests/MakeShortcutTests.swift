@@ -37,7 +37,7 @@ import Testing
         ])
         #expect(said == [
             "What do you want to say to schedule a fake call with caller Boss and delay 5 minutes?",
-            "\"start feeding\" sounds like something I already know. Choose other words.",
+            "\"start feeding\" sounds like a command I know: Start feeding. Choose other words.",
             "What do you want to say instead?",
             "\"escape\" is too short to tell apart: use at least 2 words.",
             "What do you want to say instead?",
@@ -54,6 +54,10 @@ import Testing
         let stored = try #require(try suite.shortcuts.all().first)
         #expect(stored.phrase == "get me out" && stored.origin == "voice" && stored.values == ["caller": "Boss", "delay": "5 minutes"])
         #expect(await say("get me out").1 == ["OK, Boss will call you in 5 minutes."])
+        // Another shortcut's words are named as that shortcut.
+        _ = await say("set a timer for three minutes")
+        let again = await say("make a shortcut for that", answers: ["get me out", "cancel"]).1
+        #expect(again.dropFirst().first == "\"get me out\" sounds like your shortcut \"get me out\". Choose other words.", "\(again)")
     }
 
     @Test func thatReachesFifteenMinutesBackAndNotWhileLocked() async throws {

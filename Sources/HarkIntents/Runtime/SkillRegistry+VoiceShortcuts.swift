@@ -163,15 +163,18 @@ extension SkillRegistry {
 
     static func sameWords(_ definition: VoiceShortcutDefinition, as same: VoiceShortcutDefinition) -> VoiceShortcutProblem {
         VoiceShortcutProblem(.collision, shortcut: definition.id,
-            "The shortcut \"\(definition.phrase)\" has the same words as your shortcut \"\(same.phrase)\"; choose other words.")
+            "The shortcut \"\(definition.phrase)\" has the same words as your shortcut \"\(same.phrase)\"; choose other words.",
+            conflict: "your shortcut \"\(same.phrase)\"")
     }
 
     static func collisionProblem(_ definition: VoiceShortcutDefinition, _ collision: PhraseIndex.Collision) -> VoiceShortcutProblem {
-        let other = collision.other.skill == voiceShortcutsOwner
+        let isShortcut = collision.other.skill == voiceShortcutsOwner
+        let other = isShortcut
             ? "your shortcut \"\(collision.other.template.text)\""
             : "\"\(collision.other.template.text)\" of \(collision.other.owner)"
         return VoiceShortcutProblem(.collision, shortcut: definition.id,
-            "The shortcut \"\(definition.phrase)\" can be said like \(other) (both as \"\(collision.example)\"); choose other words.")
+            "The shortcut \"\(definition.phrase)\" can be said like \(other) (both as \"\(collision.example)\"); choose other words.",
+            conflict: isShortcut ? other : "a command I know: \(collision.other.intentType.title)")
     }
 
     /// The registry's phrase for a shortcut, or why it cannot be one.

@@ -68,11 +68,17 @@ public struct VoiceShortcutProblem: Error, Sendable, Equatable, CustomStringConv
     /// One sentence saying what is wrong and what to do.
     public let message: String
 
+    /// For a collision, what the phrase is already taken by, in words to say aloud: "your shortcut
+    /// \"bottle time\"", or "a command I know: Start feeding" (the title of the intent a built-in or
+    /// skills-file phrase runs; its template's brackets cannot be said).
+    public let conflict: String?
+
     /// Creates a problem.
-    public init(_ code: Code, shortcut: Int64, _ message: String) {
+    public init(_ code: Code, shortcut: Int64, _ message: String, conflict: String? = nil) {
         self.code = code
         self.shortcut = shortcut
         self.message = message
+        self.conflict = conflict
     }
 
     public var description: String { message }

@@ -100,7 +100,7 @@ struct MakeShortcut: AppIntent {
     static func spoken(_ problem: VoiceShortcutProblem, phrase: String) -> IntentDialog {
         switch problem.code {
         case .collision:
-            return IntentDialog("\"\(phrase)\" sounds like something I already know. Choose other words.")
+            return IntentDialog("\"\(phrase)\" sounds like \(problem.conflict ?? "something I already know"). Choose other words.")
         case .invalidPhrase:
             return IntentDialog("\"\(phrase)\" is too short to tell apart: use at least \(SkillRegistry.minimumShortcutWords) words.")
         default:
