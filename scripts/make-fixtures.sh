@@ -123,6 +123,7 @@ TURNS=(
     "passphrase|purple garden umbrella"
     "make-shortcut|make a shortcut for that"
     "finish-eating|finish eating"
+    "yes|yes"
 )
 for voice in slt rms; do
     for entry in "${TURNS[@]}"; do

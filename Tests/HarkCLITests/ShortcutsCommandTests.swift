@@ -66,6 +66,44 @@ import Testing
         #expect(stored["values"] as? [String: String] == ["caller": "Mom", "delay": "2 minutes"])
     }
 
+    /// A habit found through the real pipeline on `hark run`'s clock: the same fake call said on three
+    /// evenings is offered aloud after the third; "yes" (said) makes the shortcut, and it then works.
+    /// Unanswered, the offer is not repeated, and `hark shortcuts suggestions` lists it with its evidence.
+    @Test(arguments: ["slt", "rms"]) func aHabitSaidOnThreeEveningsIsOfferedAndYesMakesTheShortcut(voice: String) throws {
+        let fake = fixture("\(voice)-fake-call.wav"), day = "silence:86400"
+        let evenings = ["--wav", fake, "--wav", day, "--wav", fake, "--wav", day, "--wav", fake]
+        let start = ["--no-wake", "--start", "2027-01-15T19:00:00Z"]
+        func said(_ stdout: String) throws -> [String] {
+            try lines(stdout).filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
+        }
+
+        let answered = try HarkBinary.temporaryDirectory("habit-yes")
+        defer { try? FileManager.default.removeItem(at: answered) }
+        let data = ["--data-dir", answered.path]
+        let run = try HarkBinary.run(["run", "--json"] + start + data + evenings + ["--wav", fixture("\(voice)-yes.wav"), "--wav", day, "--wav", fake])
+        #expect(run.status == 0, "\(run.stderr)")
+        let replies = try said(run.stdout)
+        let offers = replies.filter { $0.hasPrefix("You often schedule a fake call with caller Mom and delay 2 minutes") }
+        #expect(offers.count == 1 && offers[0].hasSuffix("Say yes to make \"mom call\" do that."), "\(replies)")
+        #expect(replies.contains("OK, say \"mom call\" next time."), "\(replies)")
+        let stored = try #require(try lines(try HarkBinary.run(["shortcuts", "list", "--json"] + data).stdout).first)
+        #expect(stored["phrase"] as? String == "mom call" && stored["origin"] as? String == "suggestion")
+        #expect(stored["values"] as? [String: String] == ["caller": "Mom", "delay": "2 minutes"])
+
+        let unanswered = try HarkBinary.temporaryDirectory("habit-silent")
+        defer { try? FileManager.default.removeItem(at: unanswered) }
+        let silent = ["--data-dir", unanswered.path]
+        let quiet = try HarkBinary.run(["run", "--json"] + start + silent + evenings + ["--wav", day, "--wav", fake])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(try said(quiet.stdout).filter { $0.hasPrefix("You often") }.count == 1, "offered once, not after the fourth")
+        #expect(try lines(try HarkBinary.run(["shortcuts", "list", "--json"] + silent).stdout).isEmpty)
+        let listed = try HarkBinary.run(["shortcuts", "suggestions"] + silent)
+        #expect(listed.status == 0 && listed.stdout.contains("ScheduleFakeCall (caller: Mom, delay: 2 minutes): 4 times in 28 days"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("hark shortcuts add \"mom call\" --intent ScheduleFakeCall --set caller=Mom --set delay=\"2 minutes\""), "\(listed.stdout)")
+        let json = try #require(try lines(try HarkBinary.run(["shortcuts", "suggestions", "--json"] + silent).stdout).first)
+        #expect(json["count"] as? Int == 4 && json["offered"] as? Bool == true && json["phrase"] as? String == "mom call", "\(json)")
+    }
+
     /// A new phrase that sounds like a known one (said by eSpeak NG to the command grammar) is refused
     /// with the phrase it sounds like, though no phrase is written that way.
     @Test(arguments: ["slt", "rms"]) func aPhraseThatSoundsLikeAKnownOneIsRefusedByVoice(voice: String) throws {
