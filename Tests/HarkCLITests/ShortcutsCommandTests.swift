@@ -89,6 +89,8 @@ import Testing
         let stored = try #require(try lines(try HarkBinary.run(["shortcuts", "list", "--json"] + data).stdout).first)
         #expect(stored["phrase"] as? String == "mom call" && stored["origin"] as? String == "suggestion")
         #expect(stored["values"] as? [String: String] == ["caller": "Mom", "delay": "2 minutes"])
+        let asked = try HarkBinary.run(["ask", "mom call"] + data)
+        #expect(asked.status == 0 && asked.stdout.contains("OK, Mom will call you in 2 minutes."), "\(asked.stdout)\(asked.stderr)")
 
         let unanswered = try HarkBinary.temporaryDirectory("habit-silent")
         defer { try? FileManager.default.removeItem(at: unanswered) }
