@@ -150,6 +150,24 @@ import Testing
         #expect(list.status == 0 && list.stdout.isEmpty, "\(list.stdout)")
     }
 
+    /// A shortcut whose intent is gone, said aloud through `hark run`, answers with why it does nothing
+    /// (in both flite voices), and runs nothing.
+    @Test(arguments: ["slt", "rms"]) func aBrokenShortcutSaidAloudSaysWhy(voice: String) throws {
+        let directory = try HarkBinary.temporaryDirectory("shortcuts-broken")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = ["--data-dir", directory.path]
+        let added = try HarkBinary.run(["shortcuts", "add", "pineapple pizza", "--intent", "PlayMusic", "--set", "genre=jazz",
+                                        "--skills", "dist/skills.example.yaml"] + data)
+        #expect(added.status == 0, "\(added.stderr)")
+        let run = try HarkBinary.run(["run", "--json", "--no-wake", "--wav", fixture("\(voice)-pineapple-pizza.wav")] + data)
+        #expect(run.status == 0, "\(run.stderr)")
+        let events = try lines(run.stdout)
+        let said = events.filter { $0["event"] as? String == "say" }.compactMap { $0["text"] as? String }
+        #expect(said == ["The shortcut \"pineapple pizza\" runs PlayMusic, which Hark no longer has; delete it or make it again for another intent."],
+                "\(run.stdout)")
+        #expect(!events.contains { $0["event"] as? String == "intent" })
+    }
+
     @Test func shortcutsAreEditedDeletedAndReportedWhenTheirIntentIsGone() throws {
         let directory = try HarkBinary.temporaryDirectory("shortcuts-edit")
         defer { try? FileManager.default.removeItem(at: directory) }

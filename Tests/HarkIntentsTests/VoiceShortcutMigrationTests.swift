@@ -40,6 +40,20 @@ import Testing
         #expect(problems.isEmpty && said == ["Brewing 2 cups now."])
     }
 
+    /// Stored with every parameter's type (as `hark shortcuts add` stores them), a parameter removed
+    /// beside another of its type that the intent already had is a removal, not a rename.
+    @Test func aRemovedParameterBesideAnUnsetOneOfItsTypeKeepsItWorking() async throws {
+        var stored = Self.stored
+        stored.types["steep"] = "duration"
+        let registry = try SkillRegistry(skills: [BrewSkill<BrewNowSteeped>()])
+        #expect(registry.setVoiceShortcuts([stored]).isEmpty)
+        let conversation = ScriptedConversation()
+        _ = await IntentRunner(registry: registry).handle("morning brew", conversation: conversation)
+        #expect(await conversation.said == ["Brewing 2 cups, steeped no time."])
+        // Without the unset parameter's type (a shortcut stored before types were all kept), it is taken for a rename.
+        #expect(try SkillRegistry(skills: [BrewSkill<BrewNowSteeped>()]).setVoiceShortcuts([Self.stored]).map(\.code) == [.incompatible])
+    }
+
     @Test func aParameterMadeRequiredKeepsItWorkingAndIsAskedWhenLeftOut() async throws {
         let (problems, said) = try await outcome(BrewWithRequiredMilk.self, answers: ["oat"])
         #expect(problems.isEmpty && said == ["Which milk?", "Brewing 2 cups in 5 minutes with oat milk."])
@@ -65,9 +79,10 @@ import Testing
         #expect(problems.map(\.code) == [.unknownIntent] && problems.first?.message.contains("runs Brew, which Hark no longer has") == true)
     }
 
-    /// A broken shortcut's phrase, typed, answers with why it no longer works (not "didn't catch that"),
-    /// and is one start-up line naming it; the phrase stays out of the grammar, so it is never heard by chance.
-    @Test func aBrokenShortcutTypedSaysWhyAndStaysOutOfTheGrammar() async throws {
+    /// A broken shortcut's phrase, typed or said, answers with why it no longer works (not "didn't catch
+    /// that"), and is one start-up line naming it; the speech grammar hears the phrase so that a person
+    /// saying it is told why, but nothing reads it as a command.
+    @Test func aBrokenShortcutTypedOrSaidSaysWhy() async throws {
         let registry = try SkillRegistry(skills: [BrewSkill<BrewByTime>()])
         let problems = registry.setVoiceShortcuts([Self.stored])
         let reason = try #require(problems.first?.message)
@@ -81,8 +96,18 @@ import Testing
         _ = await IntentRunner(registry: registry).handle("evening brew", conversation: other)
         #expect(await other.said == ["Sorry, I didn't catch that."])
         #expect(registry.unheardShortcutLines == ["voice shortcut #1 \"morning brew\" is not heard: \(reason)"])
-        let grammar = try await registry.compiled().grammar
-        #expect(!grammar.contains("morning"), "\(grammar)")
+        let compiled = try await registry.compiled()
+        #expect(compiled.grammar.contains("morning brew"), "\(compiled.grammar)")
+        #expect(compiled.vocabulary.isSuperset(of: ["morning", "brew"]))
+        #expect(await registry.route(["morning", "brew"]) == nil)
+        let heard = ScriptedConversation(answers: [])
+        #expect(await IntentRunner(registry: registry).handle("morning brew", typed: false, conversation: heard) == .notUnderstood("morning brew"))
+        #expect(await heard.said == [reason])
+        // A shortcut refused for its words (here the same as another's) is not put in the grammar again.
+        let twice = [Self.stored, VoiceShortcutDefinition(id: 2, phrase: "Morning brew", intent: "Brew")]
+        let clashing = try SkillRegistry(skills: [BrewSkill<Brew>()])
+        #expect(clashing.setVoiceShortcuts(twice).map(\.code) == [.collision])
+        #expect(try await clashing.compiled().grammar.components(separatedBy: "morning brew").count == 2)
     }
 }
 
@@ -122,6 +147,15 @@ struct BrewNow: AppIntent {
     static let replacedIdentifiers = ["Brew"]
     @Parameter(title: "Cups", requestValueDialog: "How many cups?") var cups: Int
     func perform() async throws -> IntentResult { .result(dialog: "Brewing \(cups) cups now.") }
+}
+
+/// `wait` removed; `steep` (a duration too) was there before, unset in the stored shortcut.
+struct BrewNowSteeped: AppIntent {
+    static let title = "Brew"
+    static let replacedIdentifiers = ["Brew"]
+    @Parameter(title: "Cups", requestValueDialog: "How many cups?") var cups: Int
+    @Parameter(title: "Steep") var steep: SpokenDuration?
+    func perform() async throws -> IntentResult { .result(dialog: "Brewing \(cups) cups, steeped \(steep?.spokenText ?? "no time").") }
 }
 
 struct BrewWithRequiredMilk: AppIntent {

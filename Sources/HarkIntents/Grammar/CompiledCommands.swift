@@ -53,8 +53,9 @@ public struct CompiledCommands: Sendable {
         try self.init(phrases: phrases, slots: slots, forms: await slots.forms())
     }
 
-    /// Compiles `phrases` whose slots are `slots`, with the spoken forms already read.
-    init(phrases: [SkillRegistry.Phrase], slots: CommandSlots, forms: [String: SpokenForm]) throws {
+    /// Compiles `phrases` whose slots are `slots`, with the spoken forms already read. `unheard` are
+    /// heard by the speech grammar and read as nothing (broken voice shortcuts' phrases, answered with why).
+    init(phrases: [SkillRegistry.Phrase], slots: CommandSlots, forms: [String: SpokenForm], unheard: [Template] = []) throws {
         var entries: [PhraseEntry] = []
         var owners: [String: Owner] = [:]
         var slotVocabularies: [String: SlotVocabulary] = [:]
@@ -83,7 +84,8 @@ public struct CompiledCommands: Sendable {
         // Typed-only phrases are read in text and never heard.
         let spoken = zip(phrases, entries).filter { !$0.0.typedOnly }
         let spokenEntries = spoken.map(\.1)
-        let compiler = GrammarCompiler(phrases: spokenEntries, slots: slotVocabularies, rules: rules)
+        let unheardEntries = unheard.enumerated().map { PhraseEntry(id: "u\($0.offset)", template: $0.element) }
+        let compiler = GrammarCompiler(phrases: spokenEntries + unheardEntries, slots: slotVocabularies, rules: rules)
         self.grammar = try compiler.grammar()
         let userEntries = spoken.filter { $0.0.userDefined }.map(\.1)
         if userEntries.isEmpty || userEntries.count == spokenEntries.count {

@@ -12,9 +12,20 @@ extension SkillRegistry {
         }
     }
 
+    /// The phrases of stored shortcuts that no longer work because their intent went or changed (not
+    /// those refused for their words: a phrase that cannot be heard, or one another phrase says). The
+    /// speech grammar hears them and routes them nowhere, so said aloud they answer with why
+    /// (``unheardShortcut(saying:)``) instead of "didn't catch that" or a phrase they sound like.
+    static func unheardShortcutPhrases(in state: State) -> [Template] {
+        let broken = Set(state.voiceShortcutProblems.filter { ![.collision, .invalidPhrase].contains($0.code) }.map(\.shortcut))
+        return (state.wantedShortcuts ?? []).filter { broken.contains($0.id) }.compactMap { definition in
+            try? TemplateParser(parameters: [], rules: state.rules).parse(definition.words.joined(separator: " "))
+        }
+    }
+
     /// Why the stored shortcut whose phrase is exactly `words` is not heard, or nil. Text nothing
-    /// else understood is looked up here, so typing a broken shortcut's phrase answers with its
-    /// reason; the phrase itself never enters the grammar.
+    /// else understood is looked up here, so typing or saying a broken shortcut's phrase answers
+    /// with its reason.
     func unheardShortcut(saying words: [String]) -> VoiceShortcutProblem? {
         guard !words.isEmpty else { return nil }
         return state.withLock { state in

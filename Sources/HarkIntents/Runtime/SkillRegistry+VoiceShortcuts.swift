@@ -203,7 +203,9 @@ extension SkillRegistry {
                 return .failure(VoiceShortcutProblem(.unknownParameter, shortcut: definition.id,
                     "\(shortcut.intent.identifier) has no parameter \"\(name)\"" + (known.isEmpty ? " (it takes none)." : "; it takes \(known.joined(separator: ", ")).")))
             }
-            if let renamed = parameters.first(where: { definition.values[$0.name] == nil && $0.slot.typeName == stored }) {
+            // Renamed: a parameter of the same type that is new since the shortcut was stored. One the
+            // intent already had (its type stored beside the values) does not count: this one was removed.
+            if let renamed = parameters.first(where: { definition.values[$0.name] == nil && definition.types[$0.name] == nil && $0.slot.typeName == stored }) {
                 return .failure(VoiceShortcutProblem(.incompatible, shortcut: definition.id,
                     "The shortcut \"\(definition.phrase)\" no longer fits \(shortcut.intent.identifier): its parameter \"\(name)\" is gone and \"\(renamed.name)\" (\(stored) too) is new, so it was renamed; make the shortcut again."))
             }

@@ -177,13 +177,13 @@ public final class SkillRegistry: Sendable {
     /// The compiled grammar and router: the kept one, else compiled now.
     public func compiled() async throws -> CompiledCommands {
         if state.withLock({ $0.voiceShortcutSource != nil && $0.wantedShortcuts == nil }) { await syncVoiceShortcuts() }
-        let (cached, phrases, dependencies, generation) = state.withLock {
-            ($0.cache, $0.index.phrases, $0.dependencies, $0.generation)
+        let (cached, phrases, unheard, dependencies, generation) = state.withLock {
+            ($0.cache, $0.index.phrases, Self.unheardShortcutPhrases(in: $0), $0.dependencies, $0.generation)
         }
         if let cached { return cached }
         let slots = CommandSlots(phrases: phrases)
         let forms = try await IntentDependencies.$current.withValue(dependencies) { try await slots.forms() }
-        return try keep(CompiledCommands(phrases: phrases, slots: slots, forms: forms), from: generation)
+        return try keep(CompiledCommands(phrases: phrases, slots: slots, forms: forms, unheard: unheard), from: generation)
     }
 
     /// The compiled grammar and router, compiled again only if a slot's spoken form changed
@@ -192,14 +192,14 @@ public final class SkillRegistry: Sendable {
     /// is what it costs when nothing changed; the grammar is kept as it was.
     public func refreshed() async throws -> CompiledCommands {
         await syncVoiceShortcuts()
-        let (cached, phrases, dependencies, generation) = state.withLock {
-            ($0.cache, $0.index.phrases, $0.dependencies, $0.generation)
+        let (cached, phrases, unheard, dependencies, generation) = state.withLock {
+            ($0.cache, $0.index.phrases, Self.unheardShortcutPhrases(in: $0), $0.dependencies, $0.generation)
         }
         let slots = cached?.slots ?? CommandSlots(phrases: phrases)
         // Entity queries read the skills' stores through their dependencies.
         let forms = try await IntentDependencies.$current.withValue(dependencies) { try await slots.forms() }
         if let cached, cached.forms == forms { return cached }
-        return try keep(CompiledCommands(phrases: phrases, slots: slots, forms: forms), from: generation)
+        return try keep(CompiledCommands(phrases: phrases, slots: slots, forms: forms, unheard: unheard), from: generation)
     }
 
     /// Counts a compilation and keeps it, unless a registration or `invalidate()` came

@@ -11,8 +11,9 @@ public struct VoiceShortcutDefinition: Sendable, Hashable {
     public var intent: String
     /// Parameter name → its value as written ("5 minutes", "7:30", "Boss"), read as if said.
     public var values: [String: String]
-    /// Parameter name → the type it had when the value was stored (`SpokenDuration`), so a later Hark
-    /// can tell a parameter renamed or retyped from one removed. Empty when not known.
+    /// Parameter name → its type when the shortcut was stored (`SpokenDuration`): every parameter the
+    /// intent had then, set or not (shortcuts stored before 2026-11-29 hold only the set ones), so a
+    /// later Hark can tell a parameter renamed or retyped from one removed. Empty when not known.
     public var types: [String: String]
     /// When it is worth suggesting: "what can I say" names it first then.
     public var relevance: [ShortcutRelevance]

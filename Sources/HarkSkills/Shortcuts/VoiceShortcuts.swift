@@ -65,7 +65,9 @@ public struct VoiceShortcuts: Sendable {
         let phrase = Self.tidy(phrase)
         guard let identifier = intentIdentifier(intent) else { throw unknownIntent(intent) }
         let relevance = try Self.relevance(relevant)
-        let types = (registry.parameterTypes(of: identifier) ?? [:]).filter { values[$0.key] != nil }
+        // Every parameter's type, set or not: a later Hark tells a renamed parameter (a new one of the
+        // removed one's type) from one removed beside another it already had.
+        let types = registry.parameterTypes(of: identifier) ?? [:]
         let definition = VoiceShortcutDefinition(id: 0, phrase: phrase, intent: identifier, values: values, types: types)
         if let problem = await registry.check(definition) { throw problem }
         var shortcut = VoiceShortcut(phrase: phrase, intent: identifier, values: values, types: types, origin: origin, createdAt: clock.now)
@@ -89,7 +91,7 @@ public struct VoiceShortcuts: Sendable {
         for (name, value) in values {
             let removed = value.trimmingCharacters(in: .whitespaces).isEmpty
             shortcut.values[name] = removed ? nil : value
-            shortcut.types[name] = removed ? nil : types[name]
+            shortcut.types[name] = types[name]
         }
         if let problem = await registry.check(shortcut.definition) { throw problem }
         try store.write { [shortcut] db in try shortcut.update(db) }
