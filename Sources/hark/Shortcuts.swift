@@ -36,9 +36,9 @@ extension Hark {
             for assignment in assignments {
                 guard let equals = assignment.firstIndex(of: "="),
                       case let name = assignment[..<equals].trimmingCharacters(in: .whitespaces), !name.isEmpty else {
-                    throw ValidationError("--set takes NAME=VALUE (for example --set delay=\"5 minutes\"), not \"\(assignment)\".")
+                    throw CLIError("--set takes NAME=VALUE (for example --set delay=\"5 minutes\"), not \"\(assignment)\".")
                 }
-                guard values[name] == nil else { throw ValidationError("--set \(name) is given twice; give each parameter once.") }
+                guard values[name] == nil else { throw CLIError("--set \(name) is given twice; give each parameter once.") }
                 values[name] = String(assignment[assignment.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
             }
             return values

@@ -146,6 +146,16 @@ import Testing
         #expect(try suite.donations.all().map { $0.values["duration"] } == ["10 minutes", "1 minute"])
     }
 
+    @Test func deletingAFoodForgetsTheDonationsThatNameIt() async throws {
+        await say("put the milk in the fridge")
+        await say("put the eggs in the fridge")
+        await say("what's in the fridge")
+        #expect(try suite.donations.all().map(\.intent) == ["PutAwayFood", "PutAwayFood", "ListStorage"])
+        let milk = try #require(try suite.pantry.items().first { $0.name == "milk" })
+        try suite.pantry.remove(id: milk.id)
+        #expect(try suite.donations.all().map { $0.values["food"] } == ["eggs", nil])
+    }
+
     @Test func nothingIsKeptWhenTheSettingSaysSo() async throws {
         var settings = SkillSettings()
         settings.donationDays = 0
