@@ -21,6 +21,10 @@ public struct TypedSynonyms: Sendable {
         // Words typed short in a hurry (one hand holds the baby).
         "hw": "how", "wat": "what", "wot": "what", "wut": "what", "wen": "when", "shud": "should", "cud": "could",
         "wud": "would", "hv": "have", "abt": "about", "nxt": "next", "thru": "through", "b4": "before",
+        // Spoken forms of other Englishes: Scottish "the morra", Australian "arvo", Indian "what all",
+        // Irish and northern "ye"; and the possessive of a day, as "today's" above.
+        "tomorrow's": "tomorrow", "the morra": "tomorrow", "the morrow": "tomorrow", "arvo": "afternoon",
+        "what all": "what", "ye": "you", "asap": "now", "when's": "when is",
     ]
 
     /// Words for the same command that no phrase needs to list: "kill the alarm", "bump
@@ -37,6 +41,12 @@ public struct TypedSynonyms: Sendable {
         all(["unpause", "continue", "restart", "carry on", "keep going", "unfreeze", "start again", "start back up"], "resume")
         all(["kick off", "commence", "initiate", "launch", "fire up", "begin"], "start")
         all(["wrap up", "conclude", "complete"], "finish")
+        // Setting a timer or putting food away in British and Australian slang: "chuck a timer on", "bung it in".
+        all(["chuck", "stick", "whack", "bung", "pop"], "put")
+        all(["mobile", "mobile phone", "cell", "cellphone", "cell phone", "smartphone"], "phone")
+        all(["telephone", "give me a ring", "give me a call"], "call")
+        all(["can i get", "could i get", "can i have", "could i have", "can we get", "could we get"], "i need")
+        all(["arrange for", "organise for", "organize for"], "have")
         all(["countdown", "count down"], "timer")
         all(["countdowns"], "timers")
         all(["alert", "reminder", "alarm clock", "wake up alarm", "wake-up alarm"], "alarm")

@@ -43,6 +43,7 @@ public struct FakeCallSkill: Skill {
                 "(call | ring) me as {caller} [in {delay}]",
                 "fake a call from {caller} [in {delay}]",
             ], typedPhrases: [
+                "fake call [from] [my] {caller} [in] {delay}",
                 "make it look like [my] {caller} is calling [me] [in {delay}]",
                 "arrange for a call from [my] {caller} [in {delay}]",
                 "(i need | i want | give me | get me) a call from [my] {caller} [in {delay}]",

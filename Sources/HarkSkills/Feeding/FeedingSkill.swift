@@ -74,6 +74,10 @@ public struct FeedingSkill: Skill {
                 "\(who) (started | just started | is starting) (eating | feeding | nursing)",
                 "(i'm | i am) giving \(whom) (a | her | his | the) bottle [now]",
             ], typedPhrases: [
+                "(feed | feeding) (start | starts | starting | started) [now]",
+                "[the] baby (feed | feeding) (start | starts | starting | started) [now]",
+                "(i have | i've | we have | we've) (started | begun) (feeding | nursing) [(the baby | baby | her | him)]",
+                "(the baby is | the baby's | baby is | she is | she's | he is | he's) having (a | her | his) (feed | feeding)",
                 // "begin feeding" was heard in "hey computer"; typed, it is plain.
                 "begin [the | a] [new] [bottle | breast] (feeding | feed | breastfeeding | nursing) [timer]",
                 "start [the] nursing timer",
@@ -110,6 +114,9 @@ public struct FeedingSkill: Skill {
                 "(\(who) (had | has had) | \(whoHas) had) enough",
                 "\(whoIs) (done | finished) with (her | his | the) bottle",
             ], typedPhrases: [
+                "(feed | feeding) (end | ends | ended | over | done | finished | stop | stopped)",
+                "(the baby | baby | she | he) (finished | has finished) to (eat | feed | drink | nurse)",
+                "(that's | that is) (the baby | her | him) (finished | done) [(with | eating)] [(her | his | the) (feed | feeding | bottle)]",
                 // One short word from a start when heard ("stop" / "start", "done eating" / "eating"): typed only.
                 "stop [the] (feeding | feed) [timer]",
                 "stop (timing | tracking) [the | this] (feeding | feed)",
@@ -170,6 +177,7 @@ public struct FeedingSkill: Skill {
                     + " [of (milk | formula | breast milk) | from (the | her | his) bottle] [this time]",
                 "log [a | the] feeding amount",
             ], typedPhrases: [
+                "(the baby | baby | she | he) [only] (drink | drinks | managed | smashed | downed | guzzled | drained | polished off | finished off | got through | got down) {amount} {unit} [of (milk | formula | breast milk)]",
                 "log [an] amount [of] {amount} {unit}",
                 "add {amount} {unit} to the (feed | feeding | bottle)",
                 "[the] amount (was | is) {amount} [{unit}]",
@@ -194,6 +202,7 @@ public struct FeedingSkill: Skill {
                 "[tell me about] [the] last (feeding | feed)",
                 "(remind me | tell me) when the last (feeding | feed | bottle) was",
             ], typedPhrases: [
+                "how long (was | did) (the | her | his | the baby's) last (feed | feeding | bottle) [last | take]",
                 "when \(anyone) was (last fed | fed last)",
                 "when \(who) last (ate | fed | nursed | had a bottle)",
                 "(at | by) what time did \(who) last (eat | feed | nurse | drink | have a bottle)",
@@ -222,6 +231,8 @@ public struct FeedingSkill: Skill {
                 "how long ago was the last feeding",
                 "how much time (has passed | is it) since the last feeding",
             ], typedPhrases: [
+                "how (long | many hours) [ago] since (the baby | baby | she | he) [last] had (a | her | his) (feed | feeding | bottle)",
+                "how long ago did (the baby | baby | she | he) [last] (have (a | her | his) (feed | feeding | bottle) | eat | feed | nurse)",
                 "how long ago was \(whose) last (feeding | feed | bottle)",
                 "how long's it been since [the | \(whose)] last (feeding | feed | bottle)",
                 "how (much time | long) has (passed | gone by) since \(who) (ate | nursed | fed | last ate | had a bottle)",

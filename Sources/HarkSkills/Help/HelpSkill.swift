@@ -32,6 +32,9 @@ public struct HelpSkill: Skill {
                 "(tell me | show me) what (i can say | you can do)",
                 "what else can you do",
             ], typedPhrases: [
+                "what (things | stuff) [can] you [can] (do | help with)",
+                "what (do | should) (i | we) [even] say [to you]",
+                "(tell me | show me) what (you can | can you) help [me] with",
                 "(help me out | i'm lost | i am lost | i'm stuck)",
                 "(show | list | tell) me [the | your | all the] commands",
                 "what do you know how to do",

@@ -153,12 +153,17 @@ extension PantrySkill {
         "take the {item} out of the (freezer | fridge | pantry) and (into | in) the {storage}",
     ]
     static let listTyped = [
+        "list [all] [the] (food | foods | groceries | items | stock)",
+        "(tell me | list | show me | read me) [the] {storage} (items | food | stuff | contents)",
+        "(what's | what is) everything (we | i) (have | 've got | have got)",
         "show me the {storage}",
         "(read me | tell me | list | show me) everything [in (storage | the house | the kitchen | stock)]",
         "what's in storage",
         "what (do | have) (i | we) (have | got) in storage",
     ]
     static let expiringTyped = [
+        "expiring (items | products | groceries)",
+        "what (food | foods | stuff | things | items) (is | are) going to (expire | go off | go bad) [soon]",
         "expiring (stuff | things | food)",
         "is there anything [in the (fridge | freezer | pantry)] that's (about to (spoil | go off | go bad | expire) | going (bad | off))",
         "what (should | do) (i | we) (eat | use) (first | before it goes (bad | off) | before it spoils)",
@@ -176,6 +181,9 @@ extension PantrySkill {
         "[a] (recipe | dish) (with | using) [the | some] {food}",
     ]
     static let nextTyped = [
+        "(one more | another | other) (dish | recipe | idea | one | suggestion) [please]",
+        "what else (you got | have you got | do you have | you have)",
+        "anything else (you'd | you would | you can | you could | to) (suggest | recommend)",
         "next [one | recipe | please]",
         "[a] different (recipe | one | idea)",
         "any other (options | ideas | dishes)",

@@ -123,6 +123,8 @@ public struct ShortcutsSkill: Skill {
                 "(list | tell me) (my | our | the) shortcuts",
                 "what are (my | our) shortcuts",
             ], typedPhrases: [
+                "(tell me | read me | read | give me) [all] (my | our | the) [voice] shortcuts",
+                "what (were | are) (my | our) [voice] shortcuts again",
                 "(show | list) [me] (my | our | the) shortcuts", "which shortcuts do (i | we) have",
                 "(read | read out | read me | say) (my | our | the) shortcuts",
                 "read (my | our | the) shortcuts (out | to me)",
