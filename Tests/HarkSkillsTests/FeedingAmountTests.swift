@@ -60,8 +60,8 @@ import Testing
         let reply = await env.env.say("she drank four")
         #expect(reply.said == ["Logged 4 ounces for the feeding at 2 oh 5 PM."])
         #expect(try env.log.last()?.amountMl == 118)
-        // A unit said wins over the configured one.
-        _ = await env.env.say("log ninety milliliters")
+        // A unit said wins over the configured one (the amount already logged is replaced once confirmed).
+        _ = await env.env.say("log ninety milliliters", answers: ["yes"])
         #expect(try env.log.last()?.amountMl == 90)
     }
 
@@ -73,13 +73,17 @@ import Testing
         let small = await env.say("the bottle was two", answers: ["yes"])
         #expect(small.said == ["Log 2 milliliters? That is less than a feeding usually is.", "Logged 2 milliliters for the feeding at 2 oh 5 PM."])
         #expect(try log.last()?.amountMl == 2)
-        let ounces = await env.say("he drank twelve ounces", answers: ["yes"])
+        // On a feeding with no amount yet, an unusual one is asked about as such.
+        let fresh = try FeedingAmountTests()
+        await fresh.feedAt205()
+        let ounces = await fresh.env.say("he drank twelve ounces", answers: ["yes"])
         #expect(ounces.said.first == "Log 12 ounces? That is more than a bottle holds.")
-        #expect(try log.last()?.amountMl == 355)
-        // The usual range is asked nothing: a newborn's 5 ml, a large bottle's 350 ml, 11 ounces.
+        #expect(try fresh.log.last()?.amountMl == 355)
+        // The usual range is asked nothing but whether to replace what is logged: a newborn's 5 ml, a large bottle's 350 ml, 11 ounces.
         for (sentence, ml) in [("she drank five milliliters", 5), ("she drank three hundred and fifty", 350), ("she drank eleven ounces", 325)] {
-            let reply = await env.say(sentence)
-            #expect(reply.said.count == 1 && reply.said[0].hasPrefix("Logged"), "\(sentence): \(reply.said)")
+            let reply = await env.say(sentence, answers: ["yes"])
+            #expect(reply.said.count == 2 && reply.said[0].hasSuffix("?") && !reply.said[0].contains("That is")
+                    && reply.said[1].hasPrefix("Logged"), "\(sentence): \(reply.said)")
             #expect(try log.last()?.amountMl == ml)
         }
     }

@@ -113,6 +113,19 @@ import Testing
         #expect(try log.last()?.amountMl == 120)
     }
 
+    /// A stored amount is replaced only when asked; the same amount again is simply logged.
+    @Test func anAmountAlreadyLoggedIsReplacedOnlyOnceConfirmed() async throws {
+        await feedFrom205To223()
+        _ = await env.say("log one hundred twenty milliliters")
+        let kept = await env.say("log ninety milliliters", answers: ["no"])
+        #expect(kept.said == ["The feeding at 2 oh 5 PM already has 120 milliliters. Change it to 90 milliliters?", "OK, it stays at 120 milliliters."])
+        #expect(try log.last()?.amountMl == 120)
+        let changed = await env.say("log ninety milliliters", answers: ["yes"])
+        #expect(changed.said.last == "Logged 90 milliliters for the feeding at 2 oh 5 PM.")
+        #expect(try log.last()?.amountMl == 90)
+        #expect(await env.say("log ninety milliliters").said == ["Logged 90 milliliters for the feeding at 2 oh 5 PM."])
+    }
+
     @Test func anAmountOutOfRangeIsRefusedAndAskedAgain() async throws {
         await feedFrom205To223()
         let reply = await env.say("the baby drank two thousand milliliters", answers: ["ninety"])

@@ -73,10 +73,18 @@ struct LogFeedingAmount: AppIntent {
         guard let feeding = try log.last(), let id = feeding.id else {
             throw IntentError("I have no feedings yet. Say start feeding first.")
         }
-        if let question = FeedingAmount.confirmation(milliliters: milliliters, in: unit) {
+        let when = log.spokenMoment(feeding.startedAt)
+        if let stored = feeding.amountMl, stored != milliliters {
+            // A stored amount is a parent's record: another one replaces it only when asked
+            // ("ninety" said twice, or speech misheard as an amount, must not overwrite it).
+            let storedText = (feeding.amountUnit ?? .ml).spoken(milliliters: stored)
+            try await requestConfirmation(
+                IntentDialog("The feeding at \(when) already has \(storedText). Change it to \(unit.spoken(milliliters: milliliters))?"),
+                refusal: IntentDialog("OK, it stays at \(storedText)."))
+        } else if let question = FeedingAmount.confirmation(milliliters: milliliters, in: unit) {
             try await requestConfirmation(question, refusal: "OK, I didn't log it.")
         }
         try log.setAmount(milliliters, unit: unit, forFeeding: id)
-        return .result(dialog: "Logged \(unit.spoken(milliliters: milliliters)) for the feeding at \(log.spokenMoment(feeding.startedAt)).")
+        return .result(dialog: "Logged \(unit.spoken(milliliters: milliliters)) for the feeding at \(when).")
     }
 }
