@@ -62,6 +62,8 @@ enum TimerPhrases {
 
     /// Status phrasings read only in typed text.
     static let statusTyped = [
+        "how (long | much time) (left | remaining) on (the | my) {name}",
+        "(what's | what is) the {length} timer at",
         // Heard, "check the timer" is "set the timer" with one sound changed.
         "check (the | my) [{name}] (timer | timers)",
         "(what's | what is) left on (the | my) {name}",
@@ -102,6 +104,9 @@ enum TimerPhrases {
 
     /// Time added in words only typed text uses.
     static let addTyped = [
+        "(put | add) [another | an extra] {delta} [more] on (the | my) {name}",
+        "plus {delta} on (the | my) [{name}] timer",
+        "plus {delta} on (the | my) {name}",
         "put {count} more \(unit) on (the | my) {name}",
         "add (another | an extra | one more):one{count} \(unit) [to \(theTimer)]",
         "plus {delta} (on | to) \(theTimer)",

@@ -150,6 +150,8 @@ public struct FeedingSkill: Skill {
                 "((i | we) (fed | nursed) \(whom) | \(who) (ate | fed | nursed) | (log | add | record) a (feeding | feed) (of | for))"
                     + " [for] {duration} \(when)",
             ], typedPhrases: [
+                "(the baby | baby | she | he) (fed | nursed) for {duration}",
+                "(i | we) forgot to (log | track | record) (the | a | her | his | the last) (feed | feeding) [it was] (at | from) {time}",
                 // No time said: the intent asks for it. Typed only until the wrong-action bench has heard it.
                 "(log | add | record) a [past] (feeding | feed)",
                 "(log | add | record) a [past] (feeding | feed) (that already happened | from earlier | i forgot [to log])",
@@ -304,6 +306,11 @@ public struct FeedingSkill: Skill {
                 "(cancel | delete | turn off | remove | stop | switch off | kill) the (reminder | alarm) for (the | \(whose)) next (feeding | feed)",
                 "kill the (feeding | feed) (alarm | reminder)",
                 "no (feeding | feed) (alarm | reminder) [tonight]",
+            ], typedPhrases: [
+                "no (alarm | reminder) for (the | her | his | the baby's) next (feed | feeding | bottle) [please]",
+                "(don't | do not) wake me [up] for (the | her | his | the baby's) next (feed | feeding | bottle)",
+                "cancel the (alarm | reminder) for (the | her | his | the baby's) next (feed | feeding | bottle)",
+                "(i | we) (won't | will not | don't) need the (feeding | feed) (alarm | reminder) [anymore] [cancel it]",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
                 "((move | change | push | shift | reschedule) the [next] (feeding | feed) (alarm | reminder | alert) (to | for)"
@@ -311,6 +318,8 @@ public struct FeedingSkill: Skill {
                     + " | remind me to feed \(whom) at | the next (feeding | feed) (is | should be) at) {time} [instead]",
                 "(move | change) the feeding (alarm | reminder)",
             ], typedPhrases: [
+                "(change | push | move | shift | set) (the | her | his | the baby's) next (feed | feeding | bottle) [back | forward] (to | for) {time} [instead]",
+                "change the (alarm | reminder) (of | for) the (feeding | feed) to {time}",
                 "[the] (feeding | feed) (alarm | reminder) (to | for | at) {time}",
                 "(set | make) the [next] (feeding | feed) (alarm | reminder | alert) [for | to | go off at] {time} [instead]",
                 "move the (reminder | alarm) for (the | \(p.possessive)) next (feeding | feed) to {time}",

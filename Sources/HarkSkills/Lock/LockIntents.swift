@@ -82,12 +82,16 @@ public struct LockSkill: Skill {
             // Never "lock" alone or "lock up": said about doors, they would lock Hark by chance.
             // Typed, "the lock" alone is Hark's: a door or a child lock is named ("turn on the child lock" is no match).
             AppShortcut(intent: LockHark.self, phrases: ["lock (hark | yourself | the assistant)"], typedPhrases: [
+                "lock everything down",
+                "(go into | enter | switch to | turn on) lock mode",
                 "lock [hark]",
                 "(turn | switch | put) on the lock",
                 "(turn | switch | put) the lock on",
                 "(lock | lock up) (hark | yourself | the assistant) now",
             ]),
             AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"], typedPhrases: [
+                "unlock you",
+                "open the lock",
                 "(turn | switch | take) off the lock",
                 "(turn | switch | take) the lock off",
             ]),

@@ -128,6 +128,8 @@ extension PantrySkill {
     /// pantry" was what a synthetic "pass the salt" became.
     /// Typed shorthand and wordings of the other pantry intents read only in typed text.
     static let putAwayTyped = [
+        "(i've | i have | we've | we have | i | we) [just] (frozen):freezer{storage} [the | some | the rest of the] {food}",
+        "(i'm | i am | we're | we are) (freezing):freezer{storage} [the | some | the rest of the] {food}",
         // Heard, "i love you too" became "bought melon today" and "we added a new room to the house" "we added onions to the pantry".
         "[just] bought [some] {food} today",
         "(i | we) (added | stocked) [the | some] {food} (to | in) the {storage}",
@@ -138,6 +140,9 @@ extension PantrySkill {
         "[i | we] [just] put away [the | some] {food}",
     ]
     static let useUpTyped = [
+        "no more {item} [left]",
+        "(that's | that is) the last of the {item} [gone]",
+        "(she | he | i | we | the baby) (ate | finished | had | used) the last [of the] {item}",
         "out of {item}",
         "(remove | delete) the {item}",
         "(ate | used | finished | drank | used up) the last of the {item}",
@@ -162,6 +167,9 @@ extension PantrySkill {
         "what (do | have) (i | we) (have | got) in storage",
     ]
     static let expiringTyped = [
+        "[is there] anything (need | needs | that needs) using up",
+        "is there anything (i | we) should use up [today | soon | first]",
+        "which (food | foods | things) (goes | go) off first",
         "expiring (items | products | groceries)",
         "what (food | foods | stuff | things | items) (is | are) going to (expire | go off | go bad) [soon]",
         "expiring (stuff | things | food)",
@@ -174,6 +182,10 @@ extension PantrySkill {
         "what should (i | we) (eat | use) first before it (spoils | goes bad | goes off)",
     ]
     static let suggestTyped = [
+        "suggest something for {meal}",
+        "what can (we | i) have for {meal}",
+        "give me something to (make | cook) with [the] {food}",
+        "(i've got | i have | we've got | we have) [some] {food} what can (i | we) (make | cook)",
         "[a] recipe idea",
         "suggest (a | an | some) {meal}",
         "give me (a | an) {meal} (idea | suggestion | recipe)",
@@ -191,6 +203,11 @@ extension PantrySkill {
     ]
 
     static let adviceTyped = [
+        "where (do | does) {food} keep [best]",
+        "where's (best | the best place) (for | to keep) {food}",
+        "(does | do) {food} (need to be | have to be | go) in the {storage}",
+        "(does | do) {food} last longer in the {storage}",
+        "is it (okay | ok | fine | safe) to keep {food} in the {storage}",
         "can (i | we) keep [the] {food} in the {storage}",
         "how long will [the] {food} (stay | keep) [fresh | good] [in the {storage}]",
         "what's the best way to (store | keep) [the] {food}",

@@ -138,6 +138,7 @@ public struct ShortcutsSkill: Skill {
                 "(make | add | create) a shortcut for (that | this)",
                 "(make | give) (that | this) a shortcut",
             ], typedPhrases: [
+                "(i want to | i'd like to | let me | can we | can i | could we | could i) (make | add | create | set up | save) a [new] shortcut",
                 "(make | add | create) a [new] shortcut [for (that | this | it)]",
                 "new shortcut",
                 "(turn | make) (that | this | it) into a shortcut",
@@ -149,6 +150,7 @@ public struct ShortcutsSkill: Skill {
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",
                 "(delete | remove) the shortcut {shortcut}",
             ], typedPhrases: [
+                "(delete | remove) shortcut {shortcut}",
                 "(delete | remove | forget | get rid of) the shortcut (called | named | for) {shortcut}",
                 "(get rid of | erase) (the | my | our) {shortcut} shortcut",
             ]),
