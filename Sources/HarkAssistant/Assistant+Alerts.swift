@@ -25,24 +25,40 @@ extension Assistant {
         let started = reader.time
         var repeatAt = -Double.infinity
         var freshUtterance = true
+        // With barge-in a response is heard over the bell and the announcement (their echo taken out).
+        let overTheSound = settings.bargeIn && !phrases.isEmpty
+        let isResponse = { (hypothesis: Hypothesis, fit: GrammarFit) in
+            self.accepts(hypothesis, fit: fit) && alert.response(for: SpokenWords.tokenize(hypothesis.text)) != nil
+        }
         while reader.time - started < alert.timeout, !reader.ended {
+            var heard: (Hypothesis, GrammarFit)?
             if reader.time >= repeatAt {
-                switch alert.sound {
-                case .ringtone: try await play(ToneGenerator.ringtone(seconds: min(2, alert.repeatInterval)))
-                case .chime: try await play(ToneGenerator.samples(for: .done))
-                case .none: break
+                let bell: [Int16] = switch alert.sound {
+                case .ringtone: ToneGenerator.ringtone(seconds: min(2, alert.repeatInterval))
+                case .chime: ToneGenerator.samples(for: .done)
+                case .none: []
                 }
-                try await say(alert.announcement.full)
+                if overTheSound {
+                    try recognizer.listen(for: .grammar(Self.alertSearch))
+                    if !bell.isEmpty { heard = try await playHearing(bell, wanted: isResponse) }
+                    if heard == nil { heard = try await playHearing(try await spoken(alert.announcement.full), wanted: isResponse) }
+                    freshUtterance = heard != nil
+                } else {
+                    if !bell.isEmpty { try await play(bell) }
+                    try await say(alert.announcement.full)
+                    freshUtterance = true
+                }
                 guard !phrases.isEmpty else { break }
                 repeatAt = reader.time + alert.repeatInterval
-                freshUtterance = true
             }
-            // A new utterance after each announcement and each utterance heard, never in between:
-            // the short stretches below must not cut speech that is starting.
-            if freshUtterance { try recognizer.listen(for: .grammar(Self.alertSearch)) }
-            // Listened to in short stretches, so a Stop pressed on the web page is taken within half a second.
-            let heard = try await listenForUtterance(timeout: min(repeatAt - reader.time, Self.answerCheckInterval))
-            freshUtterance = heard != nil
+            if heard == nil {
+                // A new utterance after each announcement and each utterance heard, never in between:
+                // the short stretches below must not cut speech that is starting.
+                if freshUtterance { try recognizer.listen(for: .grammar(Self.alertSearch)) }
+                // Listened to in short stretches, so a Stop pressed on the web page is taken within half a second.
+                heard = try await listenForUtterance(timeout: min(repeatAt - reader.time, Self.answerCheckInterval))
+                freshUtterance = heard != nil
+            }
             // A store that cannot be read here costs only the screen's answer: the alert rings on, and the voice still answers it.
             if let answer = (try? suite.scheduler.takeAnswer(for: fired)) ?? nil {
                 try await answered(answer, alert: alert)

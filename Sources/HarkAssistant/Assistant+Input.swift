@@ -10,6 +10,7 @@ enum PipelineInput {
 }
 
 extension Assistant {
+
     /// The one place the pipeline takes its input from: the wake loop, a command, a
     /// follow-up answer and an alert's response all read through it.
     ///
@@ -17,14 +18,22 @@ extension Assistant {
     /// the scheduler's clock; with `alerts` false (in the middle of a turn) alerts wait
     /// for the turn to end. The audio-driven clock moves with each frame before anyone
     /// sees it, so an alert falls due at the same audio moment on every run. Nothing is
-    /// claimed once the source has ended: nobody would hear it. Nil when the source has ended.
+    /// claimed once the source has ended: nobody would hear it. While Hark plays a sound it
+    /// listens over (``Assistant/playHearing(_:wanted:)``), each frame has the sound's echo
+    /// removed first. Nil when the source has ended.
     func nextInput(alerts: Bool) async throws -> PipelineInput? {
         guard let reader else { return nil }
         if alerts, !reader.ended, let fired = try dueAlerts?.poll() {
             return .alert(fired)
         }
-        guard let frame = try await reader.next() else { return nil }
+        guard var frame = try await reader.next() else { return nil }
         try Task.checkCancellation()
+        if var reference = echoReference, let echoCanceller, !reference.isOver(at: frame) {
+            // Hark is playing (or its echo is dying away): what the speaker played is taken out.
+            reference.note(frame)
+            echoReference = reference
+            frame.samples = echoCanceller.cancel(captured: frame.samples, played: reference.played(during: frame))
+        }
         audioClock?.advance(toAudioTime: frame.endTime)
         recent.append(frame)
         return .frame(frame)

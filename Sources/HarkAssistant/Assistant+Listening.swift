@@ -13,8 +13,16 @@ extension Assistant {
     /// speech (a click, a breath, the room) is no turn: it is dropped without a
     /// word and listening goes on until the same deadline.
     func listenForUtterance(timeout: Double) async throws -> (Hypothesis, GrammarFit)? {
-        guard let reader, let search = recognizer.activeSearch else { return nil }
+        guard let reader else { return nil }
         let deadline = reader.time + timeout
+        return try await listenForUtterance(until: { reader.time >= deadline })
+    }
+
+    /// Reads frames with the active grammar search until one utterance of speech is
+    /// recognized, or until `over` says listening is over while nobody is speaking (or
+    /// the source ends): then nil. Noise is no turn, as in ``listenForUtterance(timeout:)``.
+    func listenForUtterance(until over: () -> Bool) async throws -> (Hypothesis, GrammarFit)? {
+        guard let search = recognizer.activeSearch else { return nil }
         var speaking = false
         while let input = try await nextInput(alerts: false) {
             guard case .frame(let frame) = input else { continue }
@@ -31,7 +39,7 @@ extension Assistant {
                 default: break
                 }
             }
-            if !speaking && reader.time >= deadline { return nil }
+            if !speaking && over() { return nil }
         }
         for event in try recognizer.finish() {
             if case .hypothesis(let hypothesis) = event {
@@ -61,7 +69,11 @@ extension Assistant {
     func rescore(_ hypothesis: Hypothesis, search: Search) throws -> (Hypothesis, GrammarFit)? {
         let whole = recognizer.lastUtteranceAudio
         // With other people talking around a command, only its own stretch is read again (see ``SpeechSpan``).
-        let stretch = settings.trimToSpeech ? SpeechSpan.loudestStretch(of: whole) : nil
+        // Over Hark's own sound, only the stretch where someone spoke over it: the echo's remains run on around it.
+        let overTheSound = echoReference.flatMap { $0.isPlaying ? $0 : nil }.map { reference in
+            reference.personStretch(audioEndingAt: reader?.time ?? 0, count: whole.count)
+        }
+        let stretch = overTheSound ?? (settings.trimToSpeech ? SpeechSpan.loudestStretch(of: whole) : nil)
         let audio = stretch.map { Array(whole[$0]) } ?? whole
         heardAudio = audio
         var result = hypothesis

@@ -49,6 +49,10 @@ public final class Assistant {
     public var framesRead: Int { reader?.framesRead ?? 0 }
     /// The household's sayings of the wake phrase, when enrolled and in use (``AssistantSettings/useWakeEnrollment``).
     var wakeEnrollment: EnrolledSayings?
+    /// Removes the echo of Hark's own sound while it listens over it (barge-in); made at the first such sound.
+    var echoCanceller: EchoCanceller?
+    /// The last sound played while listening (kept after it ended, for its ledger); nil before any.
+    var echoReference: EchoReference?
     /// Recent audio kept for re-scoring wake phrases (the last few seconds).
     var recent = RecentAudio(seconds: 4)
 
@@ -304,6 +308,12 @@ public final class Assistant {
 
     /// Speaks text with the configured voice (or another eSpeak voice).
     func say(_ text: String, voice: String? = nil) async throws {
+        try await play(try await spoken(text, voice: voice))
+    }
+
+    /// The samples of text said with the configured voice (or another eSpeak voice), about to be
+    /// played: the `say` event is emitted with the latency since the endpoint.
+    func spoken(_ text: String, voice: String? = nil) async throws -> [Int16] {
         var voiceSettings = settings.voiceSettings
         if let voice { voiceSettings.voice = voice }
         let synthesisStart = ContinuousClock.now
@@ -313,7 +323,7 @@ public final class Assistant {
         let latency = lastSpeechEnd.map { Self.seconds($0.duration(to: ContinuousClock.now)) }
         lastSpeechEnd = nil
         emit(.say(text: text, at: reader?.time ?? 0, latency: latency))
-        try await play(samples)
+        return samples
     }
 
     /// Plays samples, then (live audio, half duplex) drops what the microphone
@@ -338,6 +348,47 @@ public final class Assistant {
             // The sink returns once the sound has been heard: its end is now.
             try await reader.discard(capturedBefore: ContinuousClock.now + .seconds(halfDuplexGuard),
                                      orStreamUntil: streamStart + played + halfDuplexGuard)
+        }
+    }
+
+    /// Plays samples while listening with the active search (barge-in, when
+    /// ``AssistantSettings/bargeIn`` is on): each frame captured meanwhile has the
+    /// sound's echo removed (``EchoCanceller``) before the recognizer hears it, and an
+    /// utterance `wanted` accepts, and louder than the echo removed from under it
+    /// (``EchoReference/saidOverTheEcho(from:to:)``), stops the sound and is returned. Other utterances are let
+    /// go and listening goes on until the sound ends (a recording: until the stream has
+    /// gone on as long as the sound); an utterance still being spoken then is heard to its end.
+    /// Barge-in off (or no search active): the sound is played as ``play(_:)`` plays it, and nil.
+    func playHearing(_ samples: [Int16], wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
+        guard settings.bargeIn, let reader, let search = recognizer.activeSearch, !samples.isEmpty,
+              let canceller = echoCanceller ?? EchoCanceller(tailSeconds: settings.echoTail) else {
+            try await play(samples)
+            return nil
+        }
+        echoCanceller = canceller
+        let streamEnd = reader.time + Double(samples.count) / Double(AudioFrame.sampleRate)
+        let sound: SoundInProgress?
+        do {
+            sound = try await sink.start(samples)
+        } catch let error as AudioDeviceError {
+            throw AssistantDeviceFailure(.speaker, error)
+        }
+        echoReference = EchoReference(samples: samples, streamStart: reader.time, wallStart: .now,
+                                      tailSeconds: canceller.tailSeconds, priorCoupling: echoReference?.coupling)
+        defer {
+            sound?.stop()
+            echoReference?.isPlaying = false
+        }
+        let soundEnded = { reader.time >= streamEnd && (sound.map { $0.endedAt != nil } ?? true) }
+        while true {
+            let heard = try await listenForUtterance(until: soundEnded)
+            if let failure = sound?.failure { throw AssistantDeviceFailure(.speaker, failure) }
+            guard let heard else { return nil }
+            // Only words that stand above the echo under them: the sound's own remains never answer.
+            let overTheEcho = echoReference?.saidOverTheEcho(from: heard.0.start, to: heard.0.end) ?? true
+            if overTheEcho && wanted(heard.0, heard.1) { return heard }
+            if soundEnded() { return nil }
+            try recognizer.listen(for: search)
         }
     }
 

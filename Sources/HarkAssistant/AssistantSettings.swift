@@ -93,6 +93,12 @@ public struct AssistantSettings: Sendable, Equatable {
     /// What is done to the sound before the recognizer hears it (Speex noise suppression,
     /// automatic gain, dereverberation); see ``AudioCleanup``.
     public var audioCleanup: AudioCleanup = .off
+    /// Barge-in: while an alert rings, its responses are heard over the sound, through an
+    /// echo canceller (Speex's) that removes what Hark plays from what the microphone
+    /// hears. Off: nothing is heard while Hark's sound plays (half duplex).
+    public var bargeIn: Bool = false
+    /// The length of the speaker-to-microphone echo the canceller models, seconds.
+    public var echoTail: Double = 0.25
     /// eSpeak NG voice.
     public var voice: String = "en-us"
     /// Speaking rate, words per minute.

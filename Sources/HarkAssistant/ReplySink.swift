@@ -1,5 +1,5 @@
 import Foundation
-import HarkAudio
+public import HarkAudio
 
 /// Where Hark's voice and sounds go: a playback device or a WAV file.
 public protocol ReplySink: AnyObject {
@@ -7,6 +7,18 @@ public protocol ReplySink: AnyObject {
     func play(_ samples: [Int16]) async throws
     /// Finishes the output (writes the file).
     func finish() throws
+    /// Starts playing samples and returns while they play (to listen meanwhile: barge-in):
+    /// the sound in progress, or nil from a sink that takes no time (a file), whose
+    /// replies last as long as their samples in the stream's own time.
+    func start(_ samples: [Int16]) async throws -> SoundInProgress?
+}
+
+extension ReplySink {
+    /// Plays the samples to the end (they take no time): nil.
+    public func start(_ samples: [Int16]) async throws -> SoundInProgress? {
+        try await play(samples)
+        return nil
+    }
 }
 
 /// Collects every reply into one WAV file (`hark run --out replies.wav`), with a short pause between replies.
@@ -51,6 +63,11 @@ public final class ALSAReplySink: ReplySink {
         guard !samples.isEmpty else { return }
         let playback = try ALSAPlayback(device: device, sampleRate: AudioFrame.sampleRate)
         try await playback.playToEnd(samples)
+    }
+
+    public func start(_ samples: [Int16]) async throws -> SoundInProgress? {
+        guard !samples.isEmpty else { return nil }
+        return try ALSAPlayback(device: device, sampleRate: AudioFrame.sampleRate).start(samples)
     }
 
     public func finish() throws {}

@@ -36,6 +36,8 @@ extension ConfigFile {
             integer("audio.gain_level", \.audioCleanup.gainLevel, AudioCleanup.gainLevelRange),
             integer("audio.max_gain_db", \.audioCleanup.maxGain, AudioCleanup.maxGainRange, unit: " dB"),
             bool("audio.dereverb", \.audioCleanup.dereverb),
+            bool("audio.barge_in", \.bargeIn),
+            number("audio.echo_tail", \.echoTail, .range(0.05...1)),
             text("voice.name", \.voice),
             integer("voice.rate", \.rate, VoiceSettings.rateRange, unit: " words per minute"),
             integer("voice.pitch", \.pitch, VoiceSettings.pitchRange),

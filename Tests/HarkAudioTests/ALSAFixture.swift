@@ -23,7 +23,7 @@ final class ALSAFixture: Sendable {
     /// A second capture PCM, for the stop and cancellation tests.
     let endlessCapturePCM = "hark_capture_endless"
     /// Playback PCMs; each writes what it plays to `output(of:)`.
-    let playbackPCMs = ["hark_playback", "hark_playback_stop", "hark_playback_cancel", "hark_playback_thread", "hark_playback_thread_cancel"]
+    let playbackPCMs = ["hark_playback", "hark_playback_stop", "hark_playback_cancel", "hark_playback_thread", "hark_playback_thread_cancel", "hark_playback_start"]
 
     private init() {
         directory = NSTemporaryDirectory() + "hark-alsa-\(ProcessInfo.processInfo.processIdentifier)"

@@ -31,4 +31,34 @@ struct ALSAPlaybackThreadTests {
         #expect(fixture.played(on: pcm).allSatisfy { $0 == 0 })
     }
 
+    /// `start` returns while the sound plays (barge-in listens meanwhile), says when it ended, and writes the same samples.
+    @Test func startReturnsAtOnceAndSaysWhenTheSoundEnded() async throws {
+        let pcm = "hark_playback_start"
+        let samples = ToneGenerator.samples(for: .listening) + fixture.captureSamples
+        do {
+            let playback = try ALSAPlayback(device: pcm)
+            let before = ContinuousClock.now
+            let sound = playback.start(samples)
+            let deadline = ContinuousClock.now + .seconds(60)
+            while sound.endedAt == nil && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+            let ended = try #require(sound.endedAt)
+            #expect(ended > before)
+            #expect(sound.failure == nil)
+        }
+        let written = fixture.played(on: pcm)
+        #expect(Array(written.prefix(samples.count)) == samples)
+    }
+
+    /// Stopping a sound in progress ends it early: not all of a long ring is written.
+    @Test func stoppingASoundEndsIt() async throws {
+        let pcm = "hark_playback_thread_cancel"
+        let ring = ToneGenerator.ringtone(seconds: 300)
+        let playback = try ALSAPlayback(device: pcm)
+        let sound = playback.start(ring)
+        sound.stop()
+        let deadline = ContinuousClock.now + .seconds(60)
+        while sound.endedAt == nil && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(sound.endedAt != nil)
+        #expect(fixture.played(on: pcm).count < ring.count)
+    }
 }

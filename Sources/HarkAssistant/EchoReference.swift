@@ -1,0 +1,147 @@
+import HarkAudio
+
+/// What Hark is playing while it listens (barge-in), for the echo canceller and for
+/// telling a person's words from what is left of Hark's own sound: the samples, when
+/// they started in the stream's time (a recording) and on the wall clock (frames that
+/// carry the instant they were captured), and a ledger of every frame heard meanwhile.
+struct EchoReference {
+    /// The samples being played.
+    let samples: [Int16]
+    /// The stream time the sound started at.
+    let streamStart: Double
+    /// The wall-clock instant the sound started.
+    let wallStart: ContinuousClock.Instant
+    /// Samples of echo the room gives back after a sample is played (the canceller's tail).
+    let tail: Int
+    /// The energy of each 20 ms block of ``samples``.
+    private let blockEnergies: [Double]
+    /// For each frame heard during the sound and its tail: where it ended in the stream, its
+    /// energy as captured, the most energy a 20 ms block of the sound had over the `tail`
+    /// before it (what the room can be giving back at that moment), and whether it was
+    /// judged a person's (``isPerson``).
+    private(set) var ledger: [(end: Double, captured: Double, played: Double, person: Bool)] = []
+    /// The room's coupling measured before this sound (``coupling``), used until this sound gives its own.
+    let priorCoupling: Double?
+
+    static let block = AudioFrame.defaultLength
+
+    init(samples: [Int16], streamStart: Double, wallStart: ContinuousClock.Instant, tailSeconds: Double, priorCoupling: Double?) {
+        self.samples = samples
+        self.priorCoupling = priorCoupling
+        self.streamStart = streamStart
+        self.wallStart = wallStart
+        tail = Int(tailSeconds * Double(AudioFrame.sampleRate))
+        blockEnergies = stride(from: 0, to: samples.count, by: Self.block).map { start in
+            samples[start..<min(samples.count, start + Self.block)].reduce(0.0) { $0 + Double($1) * Double($1) }
+        }
+    }
+
+    /// The index in ``samples`` of what was playing when `frame`'s first sample was captured
+    /// (negative before the sound, past the end after it).
+    func firstPlayed(during frame: AudioFrame) -> Int {
+        let rate = Double(AudioFrame.sampleRate)
+        if let capturedAt = frame.capturedAt {
+            // A frame's instant is its last sample's.
+            let end = Assistant.seconds(wallStart.duration(to: capturedAt))
+            return Int((end * rate).rounded()) - frame.samples.count
+        }
+        return Int(((frame.startTime - streamStart) * rate).rounded())
+    }
+
+    /// The samples played at the instants `frame` was captured: silence outside the sound.
+    func played(during frame: AudioFrame) -> [Int16] {
+        let first = firstPlayed(during: frame)
+        return (0..<frame.samples.count).map { index in
+            let played = first + index
+            return played >= 0 && played < samples.count ? samples[played] : 0
+        }
+    }
+
+    /// Whether Hark is listening over this sound now (``Assistant/playHearing(_:wanted:)`` is running).
+    var isPlaying = true
+
+    /// The sample range, in `count` samples of audio that end at stream time `end`, from the
+    /// first frame a person spoke over the sound to the last (``note(_:)``), with
+    /// ``SpeechSpan/margin`` on each side; nil when nobody did, or when less than
+    /// ``SpeechSpan/leastCut`` would be cut.
+    func personStretch(audioEndingAt end: Double, count: Int) -> Range<Int>? {
+        let rate = Double(AudioFrame.sampleRate)
+        let start = end - Double(count) / rate
+        let person = ledger.filter { $0.person && $0.played >= Self.audibleBlock && $0.end > start && $0.end <= end + 0.001 }
+        guard let first = person.first, let last = person.last else { return nil }
+        let margin = Int(SpeechSpan.margin * rate)
+        let from = max(0, Int(((first.end - start) * rate).rounded()) - Self.block - margin)
+        let to = min(count, Int(((last.end - start) * rate).rounded()) + margin)
+        guard from < to, Double(count - (to - from)) / rate >= SpeechSpan.leastCut else { return nil }
+        return from..<to
+    }
+
+    /// Whether `frame` was captured after the sound and its echo's tail.
+    func isOver(at frame: AudioFrame) -> Bool {
+        firstPlayed(during: frame) > samples.count + tail
+    }
+
+    /// Notes `frame` as the microphone captured it (before the echo was taken out) and
+    /// says whether it is a person's: louder than any echo the room can be giving back by
+    /// ``personOverEcho`` (or heard when nothing audible was played). Without a measure of
+    /// the room yet, a frame near an audible sound is taken for echo.
+    @discardableResult
+    mutating func note(_ frame: AudioFrame) -> Bool {
+        let first = firstPlayed(during: frame)
+        let last = first + frame.samples.count - 1
+        var loudest = 0.0
+        if last >= 0, first - tail < samples.count {
+            let from = max(0, first - tail) / Self.block
+            let to = min(blockEnergies.count - 1, last / Self.block)
+            if from <= to { loudest = blockEnergies[from...to].max() ?? 0 }
+        }
+        let captured = frame.samples.reduce(0.0) { $0 + Double($1) * Double($1) }
+        // The block energies are of 20 ms blocks: scale to the frame's length.
+        let played = loudest * Double(frame.samples.count) / Double(Self.block)
+        let person: Bool
+        if played < Self.audibleBlock {
+            person = true
+        } else if let coupling {
+            person = captured >= Self.personOverEcho * coupling * played
+        } else {
+            person = false
+        }
+        ledger.append((frame.endTime, captured, played, person))
+        return person
+    }
+
+    /// A person's words must be this much louder than the loudest echo the room can be
+    /// giving back (energy ratio: 6 dB). A person answering an alarm speaks over it (the
+    /// issue's measure is 10 dB above its echo); the room never gives back more than its
+    /// coupling times what was played.
+    static let personOverEcho = 4.0
+    /// Frames within this energy ratio of the loudest (10 dB) are an utterance's loud part.
+    static let loudPart = 0.1
+    /// Seconds of frames that must be a person's: about a short word's voiced part.
+    static let personSeconds = 0.15
+    /// A block of the sound quieter than this (RMS 100, -50 dBFS) gives back no echo worth measuring.
+    static let audibleBlock = 100.0 * 100.0 * Double(block)
+
+    /// How much of what was played comes back to the microphone (energy ratio), measured on
+    /// this sound's frames while it was audible and nobody was heard over it: the loudest
+    /// echo against what was just played (90th percentile, so a cough does not set it).
+    /// With fewer than 10 such frames, ``priorCoupling``.
+    var coupling: Double? {
+        let ratios = ledger.filter { !$0.person && $0.played >= Self.audibleBlock }.map { $0.captured / $0.played }.sorted()
+        guard ratios.count >= 10 else { return priorCoupling }
+        return ratios[Int(Double(ratios.count - 1) * 0.9)]
+    }
+
+    /// Whether what was heard between `start` and `end` (stream seconds) was said by someone
+    /// over the sound, not made of its echo: of the utterance's loud frames (within 10 dB of
+    /// its loudest, as captured), at least half and at least ``personSeconds`` were a
+    /// person's (``note(_:)``). An utterance with no frame in the ledger was not heard over the sound.
+    func saidOverTheEcho(from start: Double, to end: Double) -> Bool {
+        let frames = ledger.filter { $0.end > start && $0.end <= end + 0.02 }
+        guard let loudest = frames.map(\.captured).max(), loudest > 0 else { return frames.isEmpty }
+        let loud = frames.filter { $0.captured >= Self.loudPart * loudest }
+        let person = loud.filter(\.person)
+        let seconds = Double(person.count * Self.block) / Double(AudioFrame.sampleRate)
+        return 2 * person.count >= loud.count && seconds >= Self.personSeconds
+    }
+}
