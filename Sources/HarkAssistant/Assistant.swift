@@ -356,7 +356,7 @@ public final class Assistant {
     /// sound's echo removed (``EchoCanceller``) before the recognizer hears it, and an
     /// utterance `wanted` accepts, and louder than the echo removed from under it
     /// (``EchoReference/saidOverTheEcho(from:to:)``), stops the sound and is returned. Other utterances are let
-    /// go and listening goes on until the sound ends (a recording: until the stream has
+    /// go (a person's words that are no answer as a `rejected` event; the echo's remains silently) and listening goes on until the sound ends (a recording: until the stream has
     /// gone on as long as the sound); an utterance still being spoken then is heard to its end.
     /// Barge-in off (or no search active): the sound is played as ``play(_:)`` plays it, and nil.
     func playHearing(_ samples: [Int16], wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
@@ -386,7 +386,11 @@ public final class Assistant {
             guard let heard else { return nil }
             // Only words that stand above the echo under them: the sound's own remains never answer.
             let overTheEcho = echoReference?.saidOverTheEcho(from: heard.0.start, to: heard.0.end) ?? true
-            if overTheEcho && wanted(heard.0, heard.1) { return heard }
+            if overTheEcho {
+                if wanted(heard.0, heard.1) { return heard }
+                // Someone spoke over the sound, but not an answer to it: shown as heard and let go.
+                emit(.rejected(text: heard.0.text, confidence: heard.1.acousticRatio, coverage: heard.1.coverage, at: reader.time))
+            }
             if soundEnded() { return nil }
             try recognizer.listen(for: search)
         }

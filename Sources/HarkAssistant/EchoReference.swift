@@ -20,7 +20,7 @@ struct EchoReference {
     /// before it (what the room can be giving back at that moment), and whether it was
     /// judged a person's (``isPerson``).
     private(set) var ledger: [(end: Double, captured: Double, played: Double, person: Bool)] = []
-    /// The room's coupling measured before this sound (``coupling``), used until this sound gives its own.
+    /// The highest coupling measured on earlier sounds (``coupling``): the least this sound's can be.
     let priorCoupling: Double?
 
     static let block = AudioFrame.defaultLength
@@ -110,38 +110,40 @@ struct EchoReference {
         return person
     }
 
-    /// A person's words must be this much louder than the loudest echo the room can be
-    /// giving back (energy ratio: 6 dB). A person answering an alarm speaks over it (the
-    /// issue's measure is 10 dB above its echo); the room never gives back more than its
-    /// coupling times what was played.
-    static let personOverEcho = 4.0
-    /// Frames within this energy ratio of the loudest (10 dB) are an utterance's loud part.
-    static let loudPart = 0.1
-    /// Seconds of frames that must be a person's: about a short word's voiced part.
-    static let personSeconds = 0.15
+    /// A frame is a person's when it carries this much more energy than the most echo the
+    /// room can be giving back (2: the person at least as loud as the echo, 0 dB). The
+    /// room never gives back more than its coupling times what was just played, so the
+    /// echo alone stays under it; the measure is a person 10 dB above the echo.
+    static let personOverEcho = 2.0
+    /// Seconds of frames that must be a person's: the vowel of a short word ("stop").
+    static let personSeconds = 0.1
     /// A block of the sound quieter than this (RMS 100, -50 dBFS) gives back no echo worth measuring.
     static let audibleBlock = 100.0 * 100.0 * Double(block)
 
-    /// How much of what was played comes back to the microphone (energy ratio), measured on
-    /// this sound's frames while it was audible and nobody was heard over it: the loudest
-    /// echo against what was just played (90th percentile, so a cough does not set it).
-    /// With fewer than 10 such frames, ``priorCoupling``.
+    /// How much of what was played comes back to the microphone (energy ratio): the loudest
+    /// echo against what was just played, on this sound's frames while it was audible and
+    /// nobody was heard over it (90th percentile, so a cough does not set it), and never less
+    /// than ``priorCoupling``: a room gives back some sounds more than others (a bell's two
+    /// tones more than speech through a small speaker), and the highest seen is the safe one.
+    /// Nil before 10 such frames when there is no prior.
     var coupling: Double? {
         let ratios = ledger.filter { !$0.person && $0.played >= Self.audibleBlock }.map { $0.captured / $0.played }.sorted()
         guard ratios.count >= 10 else { return priorCoupling }
-        return ratios[Int(Double(ratios.count - 1) * 0.9)]
+        let own = ratios[Int(Double(ratios.count - 1) * 0.9)]
+        return max(own, priorCoupling ?? own)
     }
 
     /// Whether what was heard between `start` and `end` (stream seconds) was said by someone
-    /// over the sound, not made of its echo: of the utterance's loud frames (within 10 dB of
-    /// its loudest, as captured), at least half and at least ``personSeconds`` were a
-    /// person's (``note(_:)``). An utterance with no frame in the ledger was not heard over the sound.
+    /// over the sound, not made of its echo: the frames that were a person's (``note(_:)``)
+    /// last at least ``personSeconds`` and hold at least half the energy the microphone
+    /// captured over the utterance. An utterance with no frame in the ledger was not heard over the sound.
     func saidOverTheEcho(from start: Double, to end: Double) -> Bool {
         let frames = ledger.filter { $0.end > start && $0.end <= end + 0.02 }
-        guard let loudest = frames.map(\.captured).max(), loudest > 0 else { return frames.isEmpty }
-        let loud = frames.filter { $0.captured >= Self.loudPart * loudest }
-        let person = loud.filter(\.person)
+        guard !frames.isEmpty else { return true }
+        let person = frames.filter(\.person)
         let seconds = Double(person.count * Self.block) / Double(AudioFrame.sampleRate)
-        return 2 * person.count >= loud.count && seconds >= Self.personSeconds
+        let personEnergy = person.reduce(0) { $0 + $1.captured }
+        let energy = frames.reduce(0) { $0 + $1.captured }
+        return seconds >= Self.personSeconds && 2 * personEnergy >= energy
     }
 }

@@ -14,7 +14,8 @@ public final class EchoRoom: Sendable {
         let sound: Int
         let after: Int
         let samples: [Int16]
-        let speechToEcho: Double
+        /// dB above the echo; nil: the samples as they are.
+        let speechToEcho: Double?
     }
 
     private struct State {
@@ -22,6 +23,7 @@ public final class EchoRoom: Sendable {
         var produced = 0
         var sounds: [(start: Int, samples: [Double])] = []
         var soundsStarted = 0
+        var speakerSounds: [(start: Double, seconds: Double)] = []
         var cues: [Cue] = []
     }
 
@@ -46,17 +48,27 @@ public final class EchoRoom: Sendable {
         state.withLock { $0.cues.append(Cue(sound: sound, after: Int(after * Double(AudioFrame.sampleRate)), samples: samples, speechToEcho: speechToEcho)) }
     }
 
+    /// A person says `samples`, as loud as they are, starting `after` seconds into Hark's `sound`-th sound.
+    public func cue(_ samples: [Int16], after: Double, intoSound sound: Int) {
+        state.withLock { $0.cues.append(Cue(sound: sound, after: Int(after * Double(AudioFrame.sampleRate)), samples: samples, speechToEcho: nil)) }
+    }
+
     /// Hark's speaker starts playing `samples` at the stream's next sample.
     public func speakerStarts(_ samples: [Int16]) {
         let echo = path.echo(of: samples)
         state.withLock { state in
             let start = state.produced
             state.sounds.append((start, echo))
+            let rate = Double(AudioFrame.sampleRate)
+            state.speakerSounds.append((Double(start) / rate, Double(samples.count) / rate))
             for cue in state.cues where cue.sound == state.soundsStarted {
-                let span = echo[min(cue.after, echo.count)..<min(echo.count, cue.after + cue.samples.count)]
-                let echoLevel = Self.rms(span)
-                let speechLevel = Self.rms(cue.samples.map(Double.init))
-                let gain = speechLevel > 0 ? max(echoLevel, 1) * pow(10, cue.speechToEcho / 20) / speechLevel : 0
+                var gain = 1.0
+                if let speechToEcho = cue.speechToEcho {
+                    let span = echo[min(cue.after, echo.count)..<min(echo.count, cue.after + cue.samples.count)]
+                    let echoLevel = Self.rms(span)
+                    let speechLevel = Self.rms(cue.samples.map(Double.init))
+                    gain = speechLevel > 0 ? max(echoLevel, 1) * pow(10, speechToEcho / 20) / speechLevel : 0
+                }
                 state.sounds.append((start + cue.after, cue.samples.map { Double($0) * gain }))
             }
             state.soundsStarted += 1
@@ -65,6 +77,11 @@ public final class EchoRoom: Sendable {
 
     /// How many sounds Hark's speaker has started.
     public var soundsStarted: Int { state.withLock { $0.soundsStarted } }
+
+    /// Where each sound Hark's speaker started began in the stream and how long it was, in seconds.
+    public var speakerSounds: [(start: Double, seconds: Double)] {
+        state.withLock { $0.speakerSounds }
+    }
 
     static func rms<S: Collection>(_ values: S) -> Double where S.Element == Double {
         values.isEmpty ? 0 : (values.reduce(0) { $0 + $1 * $1 } / Double(values.count)).squareRoot()

@@ -1,0 +1,209 @@
+import Foundation
+public import HarkAssistant
+import HarkAudio
+import HarkSkills
+import HarkStore
+public import HarkSpeech
+import HarkTesting
+
+/// Barge-in (`hark bench --barge-in`): an alarm rings in a simulated room whose
+/// speaker comes back to the microphone through an echo path (``EchoRoom``), and a
+/// voice says "stop" over it at a speech-to-echo ratio, through the whole pipeline
+/// with `audio.barge_in` on. Over the bell of the first ring (the canceller has never
+/// heard the room), and over the spoken announcement of the second. The same rooms
+/// with nobody speaking count the times Hark's own sound answered the alarm.
+public struct BargeInBench: Sendable {
+    /// Settings of the pipeline (barge-in is turned on).
+    public var settings: AssistantSettings
+    /// The recognizer's model.
+    public var configuration: RecognizerConfiguration
+    /// Voices saying "stop" (flite voices, and `espeak`).
+    public var voices: [String]
+    /// Speech-to-echo ratios, dB.
+    public var ratios: [Double]
+
+    /// A bench with the default voices and ratios.
+    public init(settings: AssistantSettings, configuration: RecognizerConfiguration,
+                voices: [String] = ["slt", "rms", "awb", "kal16", "espeak"], ratios: [Double] = [20, 10, 5]) {
+        self.settings = settings
+        self.configuration = configuration
+        self.voices = voices
+        self.ratios = ratios
+    }
+
+    /// The rooms: a living room's path (30 ms, three early reflections), and a path whose delay
+    /// is long (120 ms, a late reflection). How loud the echo is comes from the ratio asked for.
+    static let rooms: [(name: String, path: EchoPath)] = [("room", .room()), ("slow path", .slow())]
+
+    /// Where "stop" is said: over the first ring's bell (sound 0), or the second ring's announcement
+    /// (sound 3), each at two moments of it (seconds into the sound).
+    static let cases: [(name: String, sound: Int, after: [Double])] = [("over the bell", 0, [0.3, 1.0]), ("over the announcement", 3, [0.1, 0.6])]
+
+    /// One case at one ratio, over every voice and room.
+    public struct Cell: Codable, Sendable, Equatable {
+        public var place: String
+        public var speechToEcho: Double
+        public var tries = 0
+        /// Stopped while the sound played (or within the closing silence after it).
+        public var overTheSound = 0
+        /// Stopped, but only after the sound.
+        public var later = 0
+        /// Answered with something else (a snooze).
+        public var wrong = 0
+        /// Not answered.
+        public var missed = 0
+    }
+
+    /// Everything measured.
+    public struct Figures: Codable, Sendable, Equatable {
+        public var cells: [Cell]
+        /// Runs with nobody speaking, and how many of them Hark's own sound answered.
+        public var silentRuns = 0
+        public var selfAnswers = 0
+        /// Rings (bell and announcement) played with nobody speaking.
+        public var silentRings = 0
+        /// With nobody speaking: utterances of the echo alone that passed for a person's (answered
+        /// the alarm, or were heard and let go as no answer).
+        public var echoTakenForAPerson = 0
+        /// Wall seconds of the whole bench.
+        public var seconds = 0.0
+    }
+
+    static let start = Date(timeIntervalSince1970: 1795442400)  // 2026-11-23 14:00 UTC
+
+    /// Plays every voice, room, place and ratio; `progress` gets a line per cell.
+    public func run(progress: @escaping @Sendable (String) -> Void) async throws -> Figures {
+        let began = ContinuousClock.now
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("hark-barge-in-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let speaker = try BenchSpeaker(voices: voices, scratch: scratch)
+        try await speaker.checkVoices(voices)
+        var stops: [String: [Int16]] = [:]
+        for voice in voices { stops[voice] = try await speaker.say("stop", voice: voice) }
+        // What Hark plays when the alarm "Wake up" rings, to set each room's loudness from.
+        let bell = ToneGenerator.ringtone(seconds: 2)
+        let announcement = try await ESpeakSynthesizer().synthesize("Alarm. Wake up.", settings: settings.voiceSettings)
+        var figures = Figures(cells: [])
+        for place in Self.cases {
+            for ratio in ratios {
+                var cell = Cell(place: place.name, speechToEcho: ratio)
+                let tries = voices.flatMap { voice in Self.rooms.flatMap { room in place.after.map { (voice, room, $0) } } }
+                for (voice, room, after) in tries {
+                    // The person speaks at an everyday level; the speaker is turned so that its echo
+                    // under the words is `ratio` dB below them (the room's own shape kept).
+                    let stop = stops[voice] ?? []
+                    let sound = place.sound == 0 ? bell : announcement
+                    var path = room.path
+                    path.gain = 1
+                    let under = path.echo(of: sound).dropFirst(Int(after * 16_000)).prefix(stop.count)
+                    let echoLevel = (under.reduce(0) { $0 + $1 * $1 } / Double(max(under.count, 1))).squareRoot()
+                    path.gain = Self.activeLevel(stop) / (max(echoLevel, 1) * pow(10, ratio / 20))
+                    let echoRoom = EchoRoom(seconds: 40, path: path)
+                    echoRoom.cue(stop, after: after, intoSound: place.sound)
+                    let events = try await ring(in: echoRoom, scratch: scratch)
+                    cell.tries += 1
+                    let sounds = echoRoom.speakerSounds
+                    switch Self.answer(events) {
+                    case let (response?, at) where response.hasPrefix("stop") || response.hasPrefix("turn"):
+                        if place.sound < sounds.count, at <= sounds[place.sound].start + sounds[place.sound].seconds + 0.8 {
+                            cell.overTheSound += 1
+                        } else {
+                            cell.later += 1
+                        }
+                    case (.some, _): cell.wrong += 1
+                    case (nil, _): cell.missed += 1
+                    }
+                }
+                progress("barge-in: \(place.name) at \(Int(ratio)) dB: \(cell.overTheSound) of \(cell.tries) heard over the sound")
+                figures.cells.append(cell)
+            }
+        }
+        // Nobody speaking, in each room with the speaker quiet, middling and loud.
+        for room in Self.rooms {
+            for gain in [0.1, 0.3, 0.6, 1.0] {
+                var path = room.path
+                path.gain = gain
+                let echoRoom = EchoRoom(seconds: 60, path: path)
+                let events = try await ring(in: echoRoom, scratch: scratch)
+                figures.silentRuns += 1
+                figures.silentRings += echoRoom.soundsStarted / 2
+                if Self.answer(events).response != nil { figures.selfAnswers += 1 }
+                for event in events {
+                    switch event {
+                    case .heard, .rejected: figures.echoTakenForAPerson += 1
+                    default: break
+                    }
+                }
+            }
+        }
+        progress("barge-in: nobody speaking: \(figures.selfAnswers) of \(figures.silentRuns) alarms answered by their own sound")
+        figures.seconds = Assistant.seconds(began.duration(to: .now))
+        return figures
+    }
+
+    /// The RMS of the louder half of a clip's 10 ms blocks: its level while the voice sounds.
+    static func activeLevel(_ samples: [Int16]) -> Double {
+        var blocks: [Double] = []
+        for start in stride(from: 0, to: samples.count, by: 160) {
+            var sum = 0.0
+            for sample in samples[start..<min(samples.count, start + 160)] { sum += Double(sample) * Double(sample) }
+            blocks.append(sum / 160)
+        }
+        blocks.sort(by: >)
+        let louder = blocks.prefix(max(1, blocks.count / 2))
+        return (louder.reduce(0, +) / Double(louder.count)).squareRoot()
+    }
+
+    /// The alarm's response and when it came (nil: none).
+    static func answer(_ events: [AssistantEvent]) -> (response: String?, at: Double) {
+        for event in events {
+            if case .alertEnded(_, let response, let at) = event { return (response, at) }
+        }
+        return (nil, 0)
+    }
+
+    /// An alarm "Wake up" due 5 s into `room`, rung with barge-in on; every event.
+    func ring(in room: EchoRoom, scratch: String) async throws -> [AssistantEvent] {
+        let directory = (scratch as NSString).appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var settings = self.settings
+        settings.bargeIn = true
+        let builder = PipelineBuilder(settings: settings, recognizer: configuration, dataDirectory: directory,
+                                      clock: .audio(start: Self.start), wakeRequired: true)
+        let parts = try builder.makeParts()
+        _ = try parts.suite.alarms.setAlarm(at: Self.start.addingTimeInterval(5), title: "Wake up")
+        let events = BenchEventBox<AssistantEvent>()
+        let assistant = builder.assistant(over: parts, sink: RoomSpeaker(room: room), emit: { events.append($0) })
+        try await assistant.prepare()
+        try await assistant.run(source: room.microphone)
+        return events.values
+    }
+
+    /// Hark's speaker in the room: a sound listened over starts in the room and lasts its
+    /// length in the stream; other replies take no time and leave no echo.
+    final class RoomSpeaker: ReplySink {
+        let room: EchoRoom
+        init(room: EchoRoom) { self.room = room }
+        func play(_ samples: [Int16]) async throws {}
+        func start(_ samples: [Int16]) async throws -> SoundInProgress? {
+            room.speakerStarts(samples)
+            return nil
+        }
+        func finish() throws {}
+    }
+
+    /// The table `hark bench --barge-in` prints.
+    public static func report(_ figures: Figures) -> String {
+        var lines = ["| \"stop\" said | speech to echo | tries | heard over the sound | only after it | answered otherwise | missed |",
+                     "|---|---:|---:|---:|---:|---:|---:|"]
+        for cell in figures.cells {
+            let share = cell.tries == 0 ? "–" : String(format: "%.0f%%", 100 * Double(cell.overTheSound) / Double(cell.tries))
+            lines.append("| \(cell.place) | \(Int(cell.speechToEcho)) dB | \(cell.tries) | \(cell.overTheSound) (\(share)) | \(cell.later) | \(cell.wrong) | \(cell.missed) |")
+        }
+        lines.append("")
+        lines.append("Nobody speaking (\(figures.silentRuns) alarms, \(figures.silentRings) rings): \(figures.selfAnswers) answered by Hark's own sound; "
+                     + "\(figures.echoTakenForAPerson) utterances of the echo alone passed for a person's. " + String(format: "%.0f s.", figures.seconds))
+        return lines.joined(separator: "\n")
+    }
+}
