@@ -353,12 +353,14 @@ public final class Assistant {
 
     /// Plays samples while listening with the active search (barge-in, when
     /// ``AssistantSettings/bargeIn`` is on): each frame captured meanwhile has the
-    /// sound's echo removed (``EchoCanceller``) before the recognizer hears it, and an
-    /// utterance `wanted` accepts, and louder than the echo removed from under it
-    /// (``EchoReference/saidOverTheEcho(from:to:)``), stops the sound and is returned. Other utterances are let
-    /// go (a person's words that are no answer as a `rejected` event; the echo's remains silently) and listening goes on until the sound ends (a recording: until the stream has
-    /// gone on as long as the sound); an utterance still being spoken then is heard to its end.
-    /// Barge-in off (or no search active): the sound is played as ``play(_:)`` plays it, and nil.
+    /// sound's echo removed (``EchoCanceller``) before the recognizer hears it. An
+    /// utterance someone said over the echo
+    /// (``EchoReference/saidOverTheEcho(audioEndingAt:count:)``) that `wanted` accepts
+    /// stops the sound and is returned. Other utterances are let go (a person's words that
+    /// are no answer as a `rejected` event, the echo's remains silently) and listening goes
+    /// on until the sound ends (a recording: until the stream has gone on as long as the
+    /// sound); an utterance still being spoken then is heard to its end. Barge-in off (or
+    /// no search active): the sound is played as ``play(_:)`` plays it, and nil.
     func playHearing(_ samples: [Int16], wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
         guard settings.bargeIn, let reader, let search = recognizer.activeSearch, !samples.isEmpty,
               let canceller = echoCanceller ?? EchoCanceller(tailSeconds: settings.echoTail) else {
@@ -385,7 +387,7 @@ public final class Assistant {
             if let failure = sound?.failure { throw AssistantDeviceFailure(.speaker, failure) }
             guard let heard else { return nil }
             // Only words that stand above the echo under them: the sound's own remains never answer.
-            let overTheEcho = echoReference?.saidOverTheEcho(from: heard.0.start, to: heard.0.end) ?? true
+            let overTheEcho = echoReference?.saidOverTheEcho(audioEndingAt: reader.time, count: recognizer.lastUtteranceAudio.count) ?? true
             if overTheEcho {
                 if wanted(heard.0, heard.1) { return heard }
                 // Someone spoke over the sound, but not an answer to it: shown as heard and let go.

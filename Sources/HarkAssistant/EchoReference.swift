@@ -133,17 +133,22 @@ struct EchoReference {
         return max(own, priorCoupling ?? own)
     }
 
-    /// Whether what was heard between `start` and `end` (stream seconds) was said by someone
-    /// over the sound, not made of its echo: the frames that were a person's (``note(_:)``)
-    /// last at least ``personSeconds`` and hold at least half the energy the microphone
-    /// captured over the utterance. An utterance with no frame in the ledger was not heard over the sound.
-    func saidOverTheEcho(from start: Double, to end: Double) -> Bool {
-        let frames = ledger.filter { $0.end > start && $0.end <= end + 0.02 }
+    /// Whether the utterance in `count` samples of audio that end at stream time `end` was said
+    /// by someone over the sound, not made of its echo: from its first frame that was a
+    /// person's (``note(_:)``) to its last, such frames last at least ``personSeconds`` and
+    /// hold at least half the energy the microphone captured. Frames heard while nothing
+    /// audible was played count as a person's; an utterance with no frame in the ledger was
+    /// not heard over the sound.
+    func saidOverTheEcho(audioEndingAt end: Double, count: Int) -> Bool {
+        let start = end - Double(count) / Double(AudioFrame.sampleRate)
+        let frames = ledger.filter { $0.end > start && $0.end <= end + 0.001 }
         guard !frames.isEmpty else { return true }
-        let person = frames.filter(\.person)
+        guard let first = frames.firstIndex(where: \.person), let last = frames.lastIndex(where: \.person) else { return false }
+        let stretch = frames[first...last]
+        let person = stretch.filter(\.person)
         let seconds = Double(person.count * Self.block) / Double(AudioFrame.sampleRate)
         let personEnergy = person.reduce(0) { $0 + $1.captured }
-        let energy = frames.reduce(0) { $0 + $1.captured }
+        let energy = stretch.reduce(0) { $0 + $1.captured }
         return seconds >= Self.personSeconds && 2 * personEnergy >= energy
     }
 }

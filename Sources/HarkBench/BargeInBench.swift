@@ -4,7 +4,6 @@ import HarkAudio
 import HarkSkills
 import HarkStore
 public import HarkSpeech
-import HarkTesting
 
 /// Barge-in (`hark bench --barge-in`): an alarm rings in a simulated room whose
 /// speaker comes back to the microphone through an echo path (``EchoRoom``), and a
@@ -44,9 +43,9 @@ public struct BargeInBench: Sendable {
         public var place: String
         public var speechToEcho: Double
         public var tries = 0
-        /// Stopped while the sound played (or within the closing silence after it).
+        /// Stopped over the sound it was said over: the alarm played nothing more.
         public var overTheSound = 0
-        /// Stopped, but only after the sound.
+        /// Stopped, but only after the alarm's next sound.
         public var later = 0
         /// Answered with something else (a snooze).
         public var wrong = 0
@@ -103,16 +102,16 @@ public struct BargeInBench: Sendable {
                     echoRoom.cue(stop, after: after, intoSound: place.sound)
                     let events = try await ring(in: echoRoom, scratch: scratch)
                     cell.tries += 1
-                    let sounds = echoRoom.speakerSounds
-                    switch Self.answer(events) {
-                    case let (response?, at) where response.hasPrefix("stop") || response.hasPrefix("turn"):
-                        if place.sound < sounds.count, at <= sounds[place.sound].start + sounds[place.sound].seconds + 0.8 {
-                            cell.overTheSound += 1
-                        } else {
-                            cell.later += 1
-                        }
-                    case (.some, _): cell.wrong += 1
-                    case (nil, _): cell.missed += 1
+                    switch Self.answer(events).response {
+                    case let response? where response.hasPrefix("stop") || response.hasPrefix("turn"):
+                        // Heard over the sound: no other sound of the alarm had to start first.
+                        if echoRoom.soundsStarted == place.sound + 1 { cell.overTheSound += 1 } else { cell.later += 1 }
+                    case let response?:
+                        cell.wrong += 1
+                        progress("barge-in: \(voice), \(room.name), \(after) s into it: answered \"\(response)\"")
+                    case nil:
+                        cell.missed += 1
+                        progress("barge-in: \(voice), \(room.name), \(after) s into it: missed")
                     }
                 }
                 progress("barge-in: \(place.name) at \(Int(ratio)) dB: \(cell.overTheSound) of \(cell.tries) heard over the sound")

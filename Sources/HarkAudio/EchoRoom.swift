@@ -1,5 +1,4 @@
 import Foundation
-public import HarkAudio
 import Synchronization
 
 /// A room heard in stream time, where Hark's own sound comes back to its microphone:
@@ -8,7 +7,7 @@ import Synchronization
 /// to start a while into the n-th sound, at a chosen level above that sound's echo.
 /// Frames are made as they are read, so the echo lands exactly where the pipeline
 /// played the sound, however long it took to decide to play it. No wall clock: the
-/// same run gives the same stream.
+/// same run gives the same stream. For the barge-in tests and `hark bench --barge-in`.
 public final class EchoRoom: Sendable {
     private struct Cue {
         let sound: Int
@@ -23,8 +22,9 @@ public final class EchoRoom: Sendable {
         var produced = 0
         var sounds: [(start: Int, samples: [Double])] = []
         var soundsStarted = 0
-        var speakerSounds: [(start: Double, seconds: Double)] = []
         var cues: [Cue] = []
+        /// The room's noise generator (frames are made once, in order).
+        var noise: UInt64 = 0x9E37_79B9_7F4A_7C15
     }
 
     private let state = Mutex(State())
@@ -59,8 +59,6 @@ public final class EchoRoom: Sendable {
         state.withLock { state in
             let start = state.produced
             state.sounds.append((start, echo))
-            let rate = Double(AudioFrame.sampleRate)
-            state.speakerSounds.append((Double(start) / rate, Double(samples.count) / rate))
             for cue in state.cues where cue.sound == state.soundsStarted {
                 var gain = 1.0
                 if let speechToEcho = cue.speechToEcho {
@@ -78,25 +76,25 @@ public final class EchoRoom: Sendable {
     /// How many sounds Hark's speaker has started.
     public var soundsStarted: Int { state.withLock { $0.soundsStarted } }
 
-    /// Where each sound Hark's speaker started began in the stream and how long it was, in seconds.
-    public var speakerSounds: [(start: Double, seconds: Double)] {
-        state.withLock { $0.speakerSounds }
-    }
-
     static func rms<S: Collection>(_ values: S) -> Double where S.Element == Double {
         values.isEmpty ? 0 : (values.reduce(0) { $0 + $1 * $1 } / Double(values.count)).squareRoot()
     }
 
     /// The next frame of the stream, or nil at its end.
     func frame(length frameLength: Int) -> AudioFrame? {
-        let (offset, sounds) = state.withLock { state -> (Int, [(start: Int, samples: [Double])]) in
+        let (offset, sounds, hiss) = state.withLock { state -> (Int, [(start: Int, samples: [Double])], [Double]) in
             let offset = state.produced
             state.produced += frameLength
-            return (offset, state.sounds)
+            // White noise up to ±noiseFloor: every real microphone hums; exact zeros can open a turn.
+            let hiss = (0..<frameLength).map { _ -> Double in
+                state.noise = state.noise &* 6364136223846793005 &+ 1442695040888963407
+                return noiseFloor > 0 ? Double(Int(state.noise >> 33) % (2 * noiseFloor + 1) - noiseFloor) : 0
+            }
+            return (offset, state.sounds, hiss)
         }
         guard offset < length else { return nil }
         let count = min(frameLength, length - offset)
-        var mix = (0..<count).map { Double(noiseFloor > 0 ? Room.noise(at: offset + $0, peak: noiseFloor) : 0) }
+        var mix = Array(hiss.prefix(count))
         for sound in sounds {
             for index in 0..<count {
                 let position = offset + index - sound.start
