@@ -83,8 +83,10 @@ struct EchoReference {
 
     /// Notes `frame` as the microphone captured it (before the echo was taken out) and
     /// says whether it is a person's: louder than any echo the room can be giving back by
-    /// ``personOverEcho`` (or heard when nothing audible was played). Without a measure of
-    /// the room yet, a frame near an audible sound is taken for echo.
+    /// ``personOverEcho`` (or heard when nothing audible was played). The sound's first
+    /// ``measureFrames`` audible frames measure the room and are nobody's: a room gives some
+    /// sounds back more than others, so an earlier sound's coupling alone could take this
+    /// one's echo for a person.
     @discardableResult
     mutating func note(_ frame: AudioFrame) -> Bool {
         let first = firstPlayed(during: frame)
@@ -101,9 +103,10 @@ struct EchoReference {
         let person: Bool
         if played < Self.audibleBlock {
             person = true
-        } else if let coupling {
+        } else if let coupling, ownMeasure {
             person = captured >= Self.personOverEcho * coupling * played
         } else {
+            // This sound's first frames measure how the room gives it back: nobody's yet.
             person = false
         }
         ledger.append((frame.endTime, captured, played, person))
@@ -120,15 +123,26 @@ struct EchoReference {
     /// A block of the sound quieter than this (RMS 100, -50 dBFS) gives back no echo worth measuring.
     static let audibleBlock = 100.0 * 100.0 * Double(block)
 
+    /// Frames of echo alone a sound's own coupling is measured on before anyone can be heard over it.
+    static let measureFrames = 10
+
+    /// Captured over played energy of this sound's audible frames nobody was heard in, sorted.
+    private var echoRatios: [Double] {
+        ledger.filter { !$0.person && $0.played >= Self.audibleBlock }.map { $0.captured / $0.played }.sorted()
+    }
+
+    /// Whether this sound has given enough frames to measure its own coupling.
+    private var ownMeasure: Bool { echoRatios.count >= Self.measureFrames }
+
     /// How much of what was played comes back to the microphone (energy ratio): the loudest
     /// echo against what was just played, on this sound's frames while it was audible and
     /// nobody was heard over it (90th percentile, so a cough does not set it), and never less
     /// than ``priorCoupling``: a room gives back some sounds more than others (a bell's two
     /// tones more than speech through a small speaker), and the highest seen is the safe one.
-    /// Nil before 10 such frames when there is no prior.
+    /// Before ``measureFrames`` such frames, ``priorCoupling`` (nil without one).
     var coupling: Double? {
-        let ratios = ledger.filter { !$0.person && $0.played >= Self.audibleBlock }.map { $0.captured / $0.played }.sorted()
-        guard ratios.count >= 10 else { return priorCoupling }
+        let ratios = echoRatios
+        guard ratios.count >= Self.measureFrames else { return priorCoupling }
         let own = ratios[Int(Double(ratios.count - 1) * 0.9)]
         return max(own, priorCoupling ?? own)
     }

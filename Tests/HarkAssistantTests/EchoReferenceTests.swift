@@ -1,0 +1,108 @@
+import HarkAudio
+import Testing
+@testable import HarkAssistant
+
+/// How barge-in tells a person's words from the echo of Hark's own sound, frame by frame
+/// (``EchoReference``): the room's coupling, which frames are a person's, which utterances
+/// were said over the echo, and where the person's stretch lies.
+@Suite struct EchoReferenceTests {
+    static let frame = AudioFrame.defaultLength
+    /// Hark's sound: 3 s at a steady level (RMS 4000).
+    static let sound = [Int16](repeating: 4000, count: 3 * 16_000)
+
+    /// A frame at `index` (20 ms each, from the sound's start) at a steady level.
+    static func frame(_ index: Int, level: Int16) -> AudioFrame {
+        AudioFrame(samples: [Int16](repeating: level, count: frame), offset: index * frame)
+    }
+
+    /// A reference whose first `echoFrames` frames heard only the echo, at `echoLevel`.
+    static func reference(echoFrames: Int, echoLevel: Int16 = 1200, prior: Double? = nil) -> EchoReference {
+        var reference = EchoReference(samples: sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25, priorCoupling: prior)
+        for index in 0..<echoFrames { reference.note(frame(index, level: echoLevel)) }
+        return reference
+    }
+
+    @Test func theCouplingIsMeasuredOnTheEchoAlone() throws {
+        let reference = Self.reference(echoFrames: 20)
+        // (1200 / 4000)² of the sound's energy comes back.
+        let coupling = try #require(reference.coupling)
+        #expect(abs(coupling - 0.09) < 0.001)
+        // Before ten frames there is no measure; a prior one stands in, and is the least it can be.
+        #expect(Self.reference(echoFrames: 5).coupling == nil)
+        #expect(Self.reference(echoFrames: 5, prior: 0.2).coupling == 0.2)
+        #expect(Self.reference(echoFrames: 20, prior: 0.2).coupling == 0.2)
+        #expect(try #require(Self.reference(echoFrames: 20, prior: 0.01).coupling) > 0.08)
+    }
+
+    @Test func aFrameIsAPersonsWhenItIsLouderThanTheEchoCouldBe() {
+        var reference = Self.reference(echoFrames: 20)
+        // The echo's own level, and a little above it, are echo; twice its energy and more is a person.
+        #expect(reference.note(Self.frame(20, level: 1200)) == false)
+        #expect(reference.note(Self.frame(21, level: 1500)) == false)
+        #expect(reference.note(Self.frame(22, level: 3800)) == true)
+        // A sound's first frames measure the room: nobody's, however loud, even with an earlier sound's measure.
+        var unmeasured = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25, priorCoupling: 0.01)
+        #expect(unmeasured.note(Self.frame(0, level: 20_000)) == false)
+        // A quieter earlier sound's measure (0.01) does not make this louder sound's echo a person's.
+        var louder = Self.reference(echoFrames: 20, prior: 0.01)
+        #expect(louder.note(Self.frame(20, level: 1300)) == false)
+        // Long after the sound (past its tail) nothing audible was played: a loud frame is a person's.
+        #expect(reference.note(Self.frame(3 * 50 + 20, level: 3000)) == true)
+    }
+
+    @Test func anUtteranceOfTheEchoAloneWasNotSaidOverIt() {
+        var reference = Self.reference(echoFrames: 20)
+        for index in 20..<60 { reference.note(Self.frame(index, level: 1200)) }
+        // The last 0.6 s of audio, ending at frame 60.
+        #expect(!reference.saidOverTheEcho(audioEndingAt: 1.2, count: 30 * Self.frame))
+    }
+
+    @Test func aWordOverTheEchoWasSaidOverItEvenAmongTheEcho() {
+        var reference = Self.reference(echoFrames: 20)
+        for index in 20..<30 { reference.note(Self.frame(index, level: 1200)) }
+        // "stop": 0.2 s at 10 dB above the echo, then the echo again.
+        for index in 30..<40 { reference.note(Self.frame(index, level: 3800)) }
+        for index in 40..<70 { reference.note(Self.frame(index, level: 1200)) }
+        #expect(reference.saidOverTheEcho(audioEndingAt: 1.4, count: 50 * Self.frame))
+        // A single loud frame is too short to be a word.
+        var click = Self.reference(echoFrames: 20)
+        click.note(Self.frame(20, level: 20_000))
+        for index in 21..<40 { click.note(Self.frame(index, level: 1200)) }
+        #expect(!click.saidOverTheEcho(audioEndingAt: 0.8, count: 20 * Self.frame))
+        // Two short bursts far apart hold less than half the energy between them: echo with knocks in it.
+        var knocks = Self.reference(echoFrames: 20)
+        let knocked: Set = [20, 21, 22, 87, 88, 89]
+        for index in 20..<90 { knocks.note(Self.frame(index, level: knocked.contains(index) ? 3000 : 1200)) }
+        #expect(!knocks.saidOverTheEcho(audioEndingAt: 1.8, count: 70 * Self.frame))
+    }
+
+    @Test func thePersonsStretchIsWhereTheyWereHeardWithAMargin() throws {
+        var reference = Self.reference(echoFrames: 20)
+        for index in 20..<50 { reference.note(Self.frame(index, level: 1200)) }
+        for index in 50..<60 { reference.note(Self.frame(index, level: 3800)) }
+        for index in 60..<100 { reference.note(Self.frame(index, level: 1200)) }
+        // Audio of frames 20..<100 (1.6 s, ending at 2.0 s): the person spoke in frames 50..<60.
+        let stretch = try #require(reference.personStretch(audioEndingAt: 2.0, count: 80 * Self.frame))
+        let margin = Int(SpeechSpan.margin * 16_000)
+        #expect(stretch == (30 * Self.frame - margin)..<(40 * Self.frame + margin))
+        // Nobody spoke: nothing to cut to.
+        #expect(Self.reference(echoFrames: 60).personStretch(audioEndingAt: 1.2, count: 40 * Self.frame) == nil)
+    }
+
+    @Test func whatWasPlayedIsFoundByStreamTimeOrByCaptureInstant() {
+        let samples = (0..<16_000).map { Int16($0 % 1000) }
+        let started = ContinuousClock.now
+        let reference = EchoReference(samples: samples, streamStart: 2.0, wallStart: started, tailSeconds: 0.1, priorCoupling: nil)
+        // A recording: by stream time (this frame starts 0.5 s into the sound).
+        let recorded = AudioFrame(samples: [Int16](repeating: 0, count: 320), offset: 2 * 16_000 + 8_000)
+        #expect(reference.played(during: recorded) == Array(samples[8_000..<8_320]))
+        // A card: by when the frame's last sample was captured (0.25 s into the sound).
+        let captured = AudioFrame(samples: [Int16](repeating: 0, count: 320), offset: 999_999, capturedAt: started + .milliseconds(270))
+        #expect(reference.played(during: captured) == Array(samples[4_000..<4_320]))
+        // Before the sound and after it: silence; past the tail, the sound is over.
+        let before = AudioFrame(samples: [Int16](repeating: 0, count: 320), offset: 0)
+        #expect(reference.played(during: before).allSatisfy { $0 == 0 })
+        #expect(!reference.isOver(at: AudioFrame(samples: [Int16](repeating: 0, count: 320), offset: 3 * 16_000)))
+        #expect(reference.isOver(at: AudioFrame(samples: [Int16](repeating: 0, count: 320), offset: 3 * 16_000 + 1_700)))
+    }
+}
