@@ -103,7 +103,7 @@ struct EchoReference {
         let person: Bool
         if played < Self.audibleBlock {
             person = true
-        } else if let coupling, ownMeasure {
+        } else if let coupling = ownCoupling {
             person = captured >= Self.personOverEcho * coupling * played
         } else {
             // This sound's first frames measure how the room gives it back: nobody's yet.
@@ -131,8 +131,13 @@ struct EchoReference {
         ledger.filter { !$0.person && $0.played >= Self.audibleBlock }.map { $0.captured / $0.played }.sorted()
     }
 
-    /// Whether this sound has given enough frames to measure its own coupling.
-    private var ownMeasure: Bool { echoRatios.count >= Self.measureFrames }
+    /// ``coupling`` once this sound has given enough frames to measure its own; nil before.
+    private var ownCoupling: Double? {
+        let ratios = echoRatios
+        guard ratios.count >= Self.measureFrames else { return nil }
+        let own = ratios[Int(Double(ratios.count - 1) * 0.9)]
+        return max(own, priorCoupling ?? own)
+    }
 
     /// How much of what was played comes back to the microphone (energy ratio): the loudest
     /// echo against what was just played, on this sound's frames while it was audible and
@@ -140,12 +145,7 @@ struct EchoReference {
     /// than ``priorCoupling``: a room gives back some sounds more than others (a bell's two
     /// tones more than speech through a small speaker), and the highest seen is the safe one.
     /// Before ``measureFrames`` such frames, ``priorCoupling`` (nil without one).
-    var coupling: Double? {
-        let ratios = echoRatios
-        guard ratios.count >= Self.measureFrames else { return priorCoupling }
-        let own = ratios[Int(Double(ratios.count - 1) * 0.9)]
-        return max(own, priorCoupling ?? own)
-    }
+    var coupling: Double? { ownCoupling ?? priorCoupling }
 
     /// Whether the utterance in `count` samples of audio that end at stream time `end` was said
     /// by someone over the sound, not made of its echo: from its first frame that was a

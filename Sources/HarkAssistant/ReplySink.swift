@@ -41,6 +41,26 @@ public final class WAVReplySink: ReplySink {
     }
 }
 
+/// Hark's speaker in an ``EchoRoom`` (the barge-in tests and benchmark): a sound listened
+/// over starts in the room, comes back to its microphone and lasts its length in the
+/// stream; other replies take no time and leave no echo, as a recording never holds them.
+public final class EchoRoomSpeaker: ReplySink {
+    /// The room played into.
+    public let room: EchoRoom
+
+    /// A speaker in `room`.
+    public init(room: EchoRoom) { self.room = room }
+
+    public func play(_ samples: [Int16]) async throws {}
+
+    public func start(_ samples: [Int16]) async throws -> SoundInProgress? {
+        room.speakerStarts(samples)
+        return nil
+    }
+
+    public func finish() throws {}
+}
+
 /// Discards replies (when no output is wanted).
 public final class SilentReplySink: ReplySink {
     /// Creates a sink that drops everything.

@@ -97,7 +97,7 @@ public struct BargeInBench: Sendable {
                     path.gain = 1
                     let under = path.echo(of: sound).dropFirst(Int(after * 16_000)).prefix(stop.count)
                     let echoLevel = (under.reduce(0) { $0 + $1 * $1 } / Double(max(under.count, 1))).squareRoot()
-                    path.gain = Self.activeLevel(stop) / (max(echoLevel, 1) * pow(10, ratio / 20))
+                    path.gain = RealBabble.activeRMS(stop) / (max(echoLevel, 1) * pow(10, ratio / 20))
                     let echoRoom = EchoRoom(seconds: 40, path: path)
                     echoRoom.cue(stop, after: after, intoSound: place.sound)
                     let events = try await ring(in: echoRoom, scratch: scratch)
@@ -141,19 +141,6 @@ public struct BargeInBench: Sendable {
         return figures
     }
 
-    /// The RMS of the louder half of a clip's 10 ms blocks: its level while the voice sounds.
-    static func activeLevel(_ samples: [Int16]) -> Double {
-        var blocks: [Double] = []
-        for start in stride(from: 0, to: samples.count, by: 160) {
-            var sum = 0.0
-            for sample in samples[start..<min(samples.count, start + 160)] { sum += Double(sample) * Double(sample) }
-            blocks.append(sum / 160)
-        }
-        blocks.sort(by: >)
-        let louder = blocks.prefix(max(1, blocks.count / 2))
-        return (louder.reduce(0, +) / Double(louder.count)).squareRoot()
-    }
-
     /// The alarm's response and when it came (nil: none).
     static func answer(_ events: [AssistantEvent]) -> (response: String?, at: Double) {
         for event in events {
@@ -173,23 +160,10 @@ public struct BargeInBench: Sendable {
         let parts = try builder.makeParts()
         _ = try parts.suite.alarms.setAlarm(at: Self.start.addingTimeInterval(5), title: "Wake up")
         let events = BenchEventBox<AssistantEvent>()
-        let assistant = builder.assistant(over: parts, sink: RoomSpeaker(room: room), emit: { events.append($0) })
+        let assistant = builder.assistant(over: parts, sink: EchoRoomSpeaker(room: room), emit: { events.append($0) })
         try await assistant.prepare()
         try await assistant.run(source: room.microphone)
         return events.values
-    }
-
-    /// Hark's speaker in the room: a sound listened over starts in the room and lasts its
-    /// length in the stream; other replies take no time and leave no echo.
-    final class RoomSpeaker: ReplySink {
-        let room: EchoRoom
-        init(room: EchoRoom) { self.room = room }
-        func play(_ samples: [Int16]) async throws {}
-        func start(_ samples: [Int16]) async throws -> SoundInProgress? {
-            room.speakerStarts(samples)
-            return nil
-        }
-        func finish() throws {}
     }
 
     /// The table `hark bench --barge-in` prints.

@@ -14,20 +14,6 @@ import Testing
 @Suite(.serialized) struct BargeInTests {
     static let start = Date(timeIntervalSince1970: 1795442400)  // 2026-11-23 14:00 UTC
 
-    /// Hark's speaker in the echo room: a sound Hark listens over starts in the room and
-    /// lasts its length in the stream; other replies take no stream time and leave no echo
-    /// (a recording never holds them), as with `hark run`.
-    final class RoomSpeaker: ReplySink {
-        let room: EchoRoom
-        init(room: EchoRoom) { self.room = room }
-        func play(_ samples: [Int16]) async throws {}
-        func start(_ samples: [Int16]) async throws -> SoundInProgress? {
-            room.speakerStarts(samples)
-            return nil
-        }
-        func finish() throws {}
-    }
-
     /// An alarm "Wake up" due 5 s into `room`, rung with barge-in on; what happened, and the alarms left.
     static func ring(in room: EchoRoom, bargeIn: Bool = true) async throws -> (events: Pipeline.Events, alarmsLeft: Int) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-barge-\(UUID().uuidString)").path
@@ -43,7 +29,7 @@ import Testing
             settings: settings, recognizer: RecognizerConfiguration(extraDictionaries: [dictionary]),
             dataDirectory: directory, clock: .audio(start: start), calendar: calendar, wakeRequired: true)
         let events = Pipeline.Events()
-        let assistant = try builder.build(sink: RoomSpeaker(room: room), emit: { events.append($0) })
+        let assistant = try builder.build(sink: EchoRoomSpeaker(room: room), emit: { events.append($0) })
         try await assistant.prepare()
         try await assistant.run(source: room.microphone)
         return (events, try suite.alarms.alarms().count)
