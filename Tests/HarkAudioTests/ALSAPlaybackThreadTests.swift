@@ -48,17 +48,4 @@ struct ALSAPlaybackThreadTests {
         let written = fixture.played(on: pcm)
         #expect(Array(written.prefix(samples.count)) == samples)
     }
-
-    /// Stopping a sound in progress ends it early: not all of a long ring is written.
-    @Test func stoppingASoundEndsIt() async throws {
-        let pcm = "hark_playback_thread_cancel"
-        let ring = ToneGenerator.ringtone(seconds: 300)
-        let playback = try ALSAPlayback(device: pcm)
-        let sound = playback.start(ring)
-        sound.stop()
-        let deadline = ContinuousClock.now + .seconds(60)
-        while sound.endedAt == nil && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(sound.endedAt != nil)
-        #expect(fixture.played(on: pcm).count < ring.count)
-    }
 }
