@@ -24,11 +24,19 @@ extension Assistant {
     func listenForUtterance(until over: () -> Bool) async throws -> (Hypothesis, GrammarFit)? {
         guard let search = recognizer.activeSearch else { return nil }
         var speaking = false
+        var speechStart = 0.0
         while let input = try await nextInput(alerts: false) {
             guard case .frame(let frame) = input else { continue }
-            for event in try recognizer.process(frame) {
+            var events = try recognizer.process(frame)
+            if speaking, personStoppedOverTheSound(since: speechStart) {
+                // Over Hark's voice the echo's remains keep the endpointer in speech; the person has stopped.
+                events += try recognizer.finish()
+            }
+            for event in events {
                 switch event {
-                case .speechStarted: speaking = true
+                case .speechStarted(let at):
+                    speaking = true
+                    speechStart = at
                 case .hypothesis(let hypothesis):
                     let ended = ContinuousClock.now
                     speaking = false
@@ -52,6 +60,18 @@ extension Assistant {
         }
         return nil
     }
+
+    /// Whether, while Hark plays and listens over it, someone spoke over the sound after
+    /// stream time `start` and has been silent for ``personPause`` seconds since.
+    func personStoppedOverTheSound(since start: Double) -> Bool {
+        guard let reference = echoReference, reference.isPlaying,
+              let quiet = reference.secondsSincePerson(after: start - 0.2) else { return false }
+        return quiet >= Self.personPause
+    }
+
+    /// Seconds of no words over Hark's sound after which a person's utterance over it is
+    /// taken as ended, though the echo's remains still sound like speech.
+    static let personPause = 0.4
 
     /// The second pass over the last utterance, and how well its words explain the audio;
     /// `search` stays active. Nil when neither pass heard a word and the utterance

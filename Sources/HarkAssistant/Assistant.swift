@@ -87,6 +87,7 @@ public final class Assistant {
         // A satellite's commands are heard by the far side: it needs no command grammar (nor its memory).
         if relay == nil { try await refreshCommandGrammar() }
         if wakeRequired { try prepareWakePhrases() }
+        if settings.bargeIn, settings.bargeInReplies, relay == nil { try prepareStoppableReplies() }
     }
 
     /// Registers the wake phrases and their verification grammar. (Synchronous on purpose: with
@@ -377,11 +378,16 @@ public final class Assistant {
         }
         echoReference = EchoReference(samples: samples, streamStart: reader.time, wallStart: .now,
                                       tailSeconds: canceller.tailSeconds, priorCoupling: echoReference?.coupling)
+        let soundEnded = { reader.time >= streamEnd && (sound.map { $0.endedAt != nil } ?? true) }
         defer {
+            // Stopped early: the speaker plays nothing more of it, so nothing more of it is cancelled.
+            if !soundEnded() {
+                echoReference?.stop(now: .now, streamTime: reader.time)
+                if sound == nil { sink.stopStarted() }
+            }
             sound?.stop()
             echoReference?.isPlaying = false
         }
-        let soundEnded = { reader.time >= streamEnd && (sound.map { $0.endedAt != nil } ?? true) }
         while true {
             let heard = try await listenForUtterance(until: soundEnded)
             if let failure = sound?.failure { throw AssistantDeviceFailure(.speaker, failure) }

@@ -39,6 +39,8 @@ public enum AssistantEvent: Sendable, Equatable {
     case fired(kind: String, title: String, missed: Bool, at: Double)
     /// A ringing alert ended (by a response, or by timing out).
     case alertEnded(kind: String, response: String?, at: Double)
+    /// A reply was cut short by a person (barge-in): `text` is the reply, `response` what they said over it.
+    case replyStopped(text: String, response: String, at: Double)
     /// A sound device failed and will be reopened: `device` is "microphone" or "speaker".
     case deviceError(device: String, message: String)
 }
@@ -95,6 +97,8 @@ extension AssistantEvent {
         case .alertEnded(let kind, let response, let at):
             return .object(["event": .string("alert_ended"), "kind": .string(kind),
                             "response": response.map(JSONValue.string) ?? .null, "at": rounded(at)])
+        case .replyStopped(let text, let response, let at):
+            return .object(["event": .string("reply_stopped"), "text": .string(text), "response": .string(response), "at": rounded(at)])
         case .deviceError(let device, let message):
             return .object(["event": .string("device_error"), "device": .string(device), "message": .string(message)])
         }

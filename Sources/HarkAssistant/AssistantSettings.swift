@@ -99,6 +99,10 @@ public struct AssistantSettings: Sendable, Equatable {
     public var bargeIn: Bool = false
     /// The length of the speaker-to-microphone echo the canceller models, seconds.
     public var echoTail: Double = 0.25
+    /// With ``bargeIn``: a spoken answer can be cut short by "stop" said over it too
+    /// (``Assistant/sayStoppable(_:)``). Off by default: over a long answer the echo's own
+    /// remains still stop some answers (docs/BENCHMARK.md, "Stop over an answer").
+    public var bargeInReplies: Bool = false
     /// eSpeak NG voice.
     public var voice: String = "en-us"
     /// Speaking rate, words per minute.

@@ -22,6 +22,13 @@ struct EchoReference {
     private(set) var ledger: [(end: Double, captured: Double, played: Double, person: Bool)] = []
     /// The highest coupling measured on earlier sounds (``coupling``): the least this sound's can be.
     let priorCoupling: Double?
+    /// Samples of ``samples`` the speaker played before the sound was stopped (``stop(now:streamTime:)``); nil while it plays on.
+    private(set) var stoppedAfter: Int?
+    /// Whether the frames heard carry their capture instants (a live card), not only stream time.
+    private var live = false
+
+    /// Samples of the sound the speaker plays: all of them, or those before it was stopped.
+    var playedCount: Int { stoppedAfter ?? samples.count }
 
     static let block = AudioFrame.defaultLength
 
@@ -53,7 +60,7 @@ struct EchoReference {
         let first = firstPlayed(during: frame)
         return (0..<frame.samples.count).map { index in
             let played = first + index
-            return played >= 0 && played < samples.count ? samples[played] : 0
+            return played >= 0 && played < playedCount ? samples[played] : 0
         }
     }
 
@@ -78,7 +85,16 @@ struct EchoReference {
 
     /// Whether `frame` was captured after the sound and its echo's tail.
     func isOver(at frame: AudioFrame) -> Bool {
-        firstPlayed(during: frame) > samples.count + tail
+        firstPlayed(during: frame) > playedCount + tail
+    }
+
+    /// The speaker stopped the sound now (wall clock `now`, stream time `streamTime`): from
+    /// here on nothing more of it is played, so none of it is taken out of what is heard
+    /// (the canceller would otherwise add the inverse of an echo that never came).
+    mutating func stop(now: ContinuousClock.Instant, streamTime: Double) {
+        let rate = Double(AudioFrame.sampleRate)
+        let played = live ? Assistant.seconds(wallStart.duration(to: now)) : streamTime - streamStart
+        stoppedAfter = min(samples.count, max(0, Int((played * rate).rounded())))
     }
 
     /// Notes `frame` as the microphone captured it (before the echo was taken out) and
@@ -89,10 +105,11 @@ struct EchoReference {
     /// one's echo for a person.
     @discardableResult
     mutating func note(_ frame: AudioFrame) -> Bool {
+        live = frame.capturedAt != nil
         let first = firstPlayed(during: frame)
-        let last = first + frame.samples.count - 1
+        let last = min(first + frame.samples.count, playedCount) - 1
         var loudest = 0.0
-        if last >= 0, first - tail < samples.count {
+        if last >= 0, first - tail < playedCount {
             let from = max(0, first - tail) / Self.block
             let to = min(blockEnergies.count - 1, last / Self.block)
             if from <= to { loudest = blockEnergies[from...to].max() ?? 0 }
@@ -146,6 +163,18 @@ struct EchoReference {
     /// tones more than speech through a small speaker), and the highest seen is the safe one.
     /// Before ``measureFrames`` such frames, ``priorCoupling`` (nil without one).
     var coupling: Double? { ownCoupling ?? priorCoupling }
+
+    /// Seconds from the last frame a person spoke over the audible sound (``note(_:)``) to
+    /// the last frame heard, when since stream time `start` a person did so for at least
+    /// ``personSeconds``; nil otherwise. Over speech the canceller leaves enough of Hark's
+    /// own voice for the endpointer to hear speech to the end of the sound: this says when
+    /// the person has in fact stopped.
+    func secondsSincePerson(after start: Double) -> Double? {
+        let person = ledger.filter { $0.person && $0.played >= Self.audibleBlock && $0.end > start }
+        guard let last = person.last, let now = ledger.last,
+              Double(person.count * Self.block) / Double(AudioFrame.sampleRate) >= Self.personSeconds else { return nil }
+        return now.end - last.end
+    }
 
     /// Whether the utterance in `count` samples of audio that end at stream time `end` was said
     /// by someone over the sound, not made of its echo: from its first frame that was a

@@ -11,9 +11,15 @@ public protocol ReplySink: AnyObject {
     /// the sound in progress, or nil from a sink that takes no time (a file), whose
     /// replies last as long as their samples in the stream's own time.
     func start(_ samples: [Int16]) async throws -> SoundInProgress?
+    /// Stops what ``start(_:)`` started when it returned no ``SoundInProgress`` to stop
+    /// (a simulated room's speaker); a sink whose sounds take no time does nothing.
+    func stopStarted()
 }
 
 extension ReplySink {
+    /// Nothing to stop: the sink's sounds take no time.
+    public func stopStarted() {}
+
     /// Plays the samples to the end (they take no time): nil.
     public func start(_ samples: [Int16]) async throws -> SoundInProgress? {
         try await play(samples)
@@ -57,6 +63,8 @@ public final class EchoRoomSpeaker: ReplySink {
         room.speakerStarts(samples)
         return nil
     }
+
+    public func stopStarted() { room.speakerStops() }
 
     public func finish() throws {}
 }

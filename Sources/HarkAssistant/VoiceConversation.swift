@@ -72,7 +72,7 @@ extension Assistant {
         for await turn in turns {
             switch turn {
             case .speak(let dialog, let reply):
-                reply.resume(with: await attempt(&failure) { try await say(dialog.full) })
+                reply.resume(with: await attempt(&failure) { try await sayStoppable(dialog.full) })
             case .listen(let request, let reply):
                 reply.resume(with: await attempt(&failure) { try await listenForAnswer(request) })
             case .soundsLike(let phrase, let reply):

@@ -21,6 +21,8 @@ public final class EchoRoom: Sendable {
         /// Samples handed out so far (the next frame's offset).
         var produced = 0
         var sounds: [(start: Int, samples: [Double])] = []
+        /// What Hark's speaker played, by index in ``sounds`` (the rest are people).
+        var speakerSounds: [Int: [Int16]] = [:]
         var soundsStarted = 0
         var cues: [Cue] = []
         /// The room's noise generator (frames are made once, in order).
@@ -53,11 +55,18 @@ public final class EchoRoom: Sendable {
         state.withLock { $0.cues.append(Cue(sound: sound, after: Int(after * Double(AudioFrame.sampleRate)), samples: samples, speechToEcho: nil)) }
     }
 
+    /// A person says `samples`, as loud as they are, starting `at` seconds into the stream
+    /// (whatever Hark plays meanwhile).
+    public func say(_ samples: [Int16], at seconds: Double) {
+        state.withLock { $0.sounds.append((Int(seconds * Double(AudioFrame.sampleRate)), samples.map(Double.init))) }
+    }
+
     /// Hark's speaker starts playing `samples` at the stream's next sample.
     public func speakerStarts(_ samples: [Int16]) {
         let echo = path.echo(of: samples)
         state.withLock { state in
             let start = state.produced
+            state.speakerSounds[state.sounds.count] = samples
             state.sounds.append((start, echo))
             for cue in state.cues where cue.sound == state.soundsStarted {
                 var gain = 1.0
@@ -70,6 +79,19 @@ public final class EchoRoom: Sendable {
                 state.sounds.append((start + cue.after, cue.samples.map { Double($0) * gain }))
             }
             state.soundsStarted += 1
+        }
+    }
+
+    /// Hark's speaker stops: what it was playing ends at the stream's next sample (the
+    /// echo already on its way, and the room's reflections of it, still arrive).
+    public func speakerStops() {
+        state.withLock { state in
+            for (index, samples) in state.speakerSounds {
+                let played = state.produced - state.sounds[index].start
+                guard played < samples.count else { continue }
+                state.sounds[index].samples = path.echo(of: Array(samples.prefix(max(0, played))))
+                state.speakerSounds[index] = nil
+            }
         }
     }
 

@@ -10,7 +10,9 @@ public import HarkSpeech
 /// voice says "stop" over it at a speech-to-echo ratio, through the whole pipeline
 /// with `audio.barge_in` on. Over the bell of the first ring (the canceller has never
 /// heard the room), and over the spoken announcement of the second. The same rooms
-/// with nobody speaking count the times Hark's own sound answered the alarm.
+/// with nobody speaking count the times Hark's own sound answered the alarm. Then
+/// "stop" over an ordinary spoken answer (`audio.barge_in_replies`), and the answers
+/// their own echo stopped.
 public struct BargeInBench: Sendable {
     /// Settings of the pipeline (barge-in is turned on).
     public var settings: AssistantSettings
@@ -64,6 +66,10 @@ public struct BargeInBench: Sendable {
         /// With nobody speaking: utterances of the echo alone that passed for a person's (answered
         /// the alarm, or were heard and let go as no answer).
         public var echoTakenForAPerson = 0
+        /// Answers ("what's in the fridge", about 6 s) played with nobody speaking, and how
+        /// many of them their own echo stopped.
+        public var silentAnswers = 0
+        public var answersStoppedByTheirEcho = 0
         /// Wall seconds of the whole bench.
         public var seconds = 0.0
     }
@@ -92,12 +98,7 @@ public struct BargeInBench: Sendable {
                     // The person speaks at an everyday level; the speaker is turned so that its echo
                     // under the words is `ratio` dB below them (the room's own shape kept).
                     let stop = stops[voice] ?? []
-                    let sound = place.sound == 0 ? bell : announcement
-                    var path = room.path
-                    path.gain = 1
-                    let under = path.echo(of: sound).dropFirst(Int(after * 16_000)).prefix(stop.count)
-                    let echoLevel = (under.reduce(0) { $0 + $1 * $1 } / Double(max(under.count, 1))).squareRoot()
-                    path.gain = RealBabble.activeRMS(stop) / (max(echoLevel, 1) * pow(10, ratio / 20))
+                    let path = Self.turned(room.path, sound: place.sound == 0 ? bell : announcement, after: after, under: stop, ratio: ratio)
                     let echoRoom = EchoRoom(seconds: 40, path: path)
                     echoRoom.cue(stop, after: after, intoSound: place.sound)
                     let events = try await ring(in: echoRoom, scratch: scratch)
@@ -137,8 +138,120 @@ public struct BargeInBench: Sendable {
             }
         }
         progress("barge-in: nobody speaking: \(figures.selfAnswers) of \(figures.silentRuns) alarms answered by their own sound")
+        try await measureAnswers(&figures, stops: stops, speaker: speaker, scratch: scratch, progress: progress)
         figures.seconds = Assistant.seconds(began.duration(to: .now))
         return figures
+    }
+
+    /// `path` with the speaker turned so that the echo of `sound` under `words` (said `after`
+    /// seconds into it, at an everyday level) is `ratio` dB below them; the room's shape kept.
+    static func turned(_ path: EchoPath, sound: [Int16], after: Double, under words: [Int16], ratio: Double) -> EchoPath {
+        var path = path
+        path.gain = 1
+        let under = path.echo(of: sound).dropFirst(Int(after * 16_000)).prefix(words.count)
+        let echoLevel = (under.reduce(0) { $0 + $1 * $1 } / Double(max(under.count, 1))).squareRoot()
+        path.gain = RealBabble.activeRMS(words) / (max(echoLevel, 1) * pow(10, ratio / 20))
+        return path
+    }
+
+    /// Where "stop" is said over an ordinary answer: seconds into it.
+    static let answerMoments = [1.0, 3.0]
+    /// The foods in the fridge, so that "what's in the fridge" is answered at length.
+    static let foods = ["milk", "eggs", "butter", "cheese", "ham", "yogurt", "carrots", "spinach", "apples", "chicken"]
+
+    /// "Stop" over an ordinary answer: each voice asks "what's in the fridge" (ten foods in it)
+    /// and says "stop" over the answer, in each room at each ratio; then the same rooms with
+    /// the speaker at four loudnesses and nobody saying "stop".
+    func measureAnswers(_ figures: inout Figures, stops: [String: [Int16]], speaker: BenchSpeaker, scratch: String,
+                        progress: @escaping @Sendable (String) -> Void) async throws {
+        var questions: [String: [Int16]] = [:]
+        for voice in voices { questions[voice] = try await speaker.say("what's in the fridge", voice: voice) }
+        // The answer, heard once with nobody speaking over it, sets each room's loudness.
+        let first = try await ask(questions[voices[0]] ?? [], in: EchoRoom(seconds: 20, path: Self.rooms[0].path), scratch: scratch)
+        guard let answerText = Self.answerSaid(first)?.text else {
+            progress("barge-in: the question \"what's in the fridge\" was not answered; the answers part is skipped")
+            return
+        }
+        let answer = try await ESpeakSynthesizer().synthesize(answerText, settings: settings.voiceSettings)
+        let answerSeconds = Double(answer.count) / Double(AudioFrame.sampleRate)
+        let place = String(format: "over a %.0f-second answer", answerSeconds)
+        for ratio in ratios {
+            var cell = Cell(place: place, speechToEcho: ratio)
+            for voice in voices {
+                for room in Self.rooms {
+                    for after in Self.answerMoments {
+                        let stop = stops[voice] ?? []
+                        let echoRoom = EchoRoom(seconds: 20, path: Self.turned(room.path, sound: answer, after: after, under: stop, ratio: ratio))
+                        echoRoom.cue(stop, after: after, intoSound: 0)
+                        let events = try await ask(questions[voice] ?? [], in: echoRoom, scratch: scratch)
+                        guard let said = Self.answerSaid(events) else {
+                            progress("barge-in: \(voice), \(room.name): the question was not answered; not counted")
+                            continue
+                        }
+                        cell.tries += 1
+                        if let stopped = Self.replyStopped(events) {
+                            if stopped < said.at + answerSeconds { cell.overTheSound += 1 } else { cell.later += 1 }
+                        } else {
+                            cell.missed += 1
+                            progress("barge-in: \(voice), \(room.name), \(after) s into the answer: missed")
+                        }
+                    }
+                }
+            }
+            progress("barge-in: \(place) at \(Int(ratio)) dB: \(cell.overTheSound) of \(cell.tries) heard over the sound")
+            figures.cells.append(cell)
+        }
+        for room in Self.rooms {
+            for gain in [0.1, 0.3, 0.6, 1.0] {
+                var path = room.path
+                path.gain = gain
+                let events = try await ask(questions[voices[0]] ?? [], in: EchoRoom(seconds: 20, path: path), scratch: scratch)
+                guard Self.answerSaid(events) != nil else { continue }
+                figures.silentAnswers += 1
+                if Self.replyStopped(events) != nil { figures.answersStoppedByTheirEcho += 1 }
+            }
+        }
+        progress("barge-in: nobody speaking: \(figures.answersStoppedByTheirEcho) of \(figures.silentAnswers) answers stopped by their own echo")
+    }
+
+    /// The answer listing the fridge, and when it was said.
+    static func answerSaid(_ events: [AssistantEvent]) -> (text: String, at: Double)? {
+        events.lazy.compactMap { event -> (String, Double)? in
+            if case .say(let text, let at, _) = event, text.contains("in the fridge") { (text, at) } else { nil }
+        }.first
+    }
+
+    /// When a reply was cut short (nil: none was).
+    static func replyStopped(_ events: [AssistantEvent]) -> Double? {
+        events.lazy.compactMap { if case .replyStopped(_, _, let at) = $0 { at } else { nil } }.first
+    }
+
+    /// "What's in the fridge" said 1 s into `room` (no wake phrase), ten foods in it, barge-in on for replies; every event.
+    func ask(_ question: [Int16], in room: EchoRoom, scratch: String) async throws -> [AssistantEvent] {
+        try await play(in: room, scratch: scratch, wakeRequired: false, replies: true) { suite in
+            for food in Self.foods { _ = try suite.pantry.add(food, storage: .fridge) }
+            room.say(question, at: 1)
+        }
+    }
+
+    /// `room` heard by a pipeline with barge-in on (and for replies when `replies`), its
+    /// store set up by `setUp` first; every event.
+    func play(in room: EchoRoom, scratch: String, wakeRequired: Bool, replies: Bool = false,
+              setUp: (SkillSuite) throws -> Void) async throws -> [AssistantEvent] {
+        let directory = (scratch as NSString).appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var settings = self.settings
+        settings.bargeIn = true
+        settings.bargeInReplies = replies
+        let builder = PipelineBuilder(settings: settings, recognizer: configuration, dataDirectory: directory,
+                                      clock: .audio(start: Self.start), wakeRequired: wakeRequired)
+        let parts = try builder.makeParts()
+        try setUp(parts.suite)
+        let events = BenchEventBox<AssistantEvent>()
+        let assistant = builder.assistant(over: parts, sink: EchoRoomSpeaker(room: room), emit: { events.append($0) })
+        try await assistant.prepare()
+        try await assistant.run(source: room.microphone)
+        return events.values
     }
 
     /// The alarm's response and when it came (nil: none).
@@ -151,19 +264,9 @@ public struct BargeInBench: Sendable {
 
     /// An alarm "Wake up" due 5 s into `room`, rung with barge-in on; every event.
     func ring(in room: EchoRoom, scratch: String) async throws -> [AssistantEvent] {
-        let directory = (scratch as NSString).appendingPathComponent(UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var settings = self.settings
-        settings.bargeIn = true
-        let builder = PipelineBuilder(settings: settings, recognizer: configuration, dataDirectory: directory,
-                                      clock: .audio(start: Self.start), wakeRequired: true)
-        let parts = try builder.makeParts()
-        _ = try parts.suite.alarms.setAlarm(at: Self.start.addingTimeInterval(5), title: "Wake up")
-        let events = BenchEventBox<AssistantEvent>()
-        let assistant = builder.assistant(over: parts, sink: EchoRoomSpeaker(room: room), emit: { events.append($0) })
-        try await assistant.prepare()
-        try await assistant.run(source: room.microphone)
-        return events.values
+        try await play(in: room, scratch: scratch, wakeRequired: true) { suite in
+            _ = try suite.alarms.setAlarm(at: Self.start.addingTimeInterval(5), title: "Wake up")
+        }
     }
 
     /// The table `hark bench --barge-in` prints.
@@ -176,7 +279,9 @@ public struct BargeInBench: Sendable {
         }
         lines.append("")
         lines.append("Nobody speaking (\(figures.silentRuns) alarms, \(figures.silentRings) rings): \(figures.selfAnswers) answered by Hark's own sound; "
-                     + "\(figures.echoTakenForAPerson) utterances of the echo alone passed for a person's. " + String(format: "%.0f s.", figures.seconds))
+                     + "\(figures.echoTakenForAPerson) utterances of the echo alone passed for a person's. "
+                     + "Answers with nobody saying stop: \(figures.answersStoppedByTheirEcho) of \(figures.silentAnswers) stopped by their own echo. "
+                     + String(format: "%.0f s.", figures.seconds))
         return lines.joined(separator: "\n")
     }
 }

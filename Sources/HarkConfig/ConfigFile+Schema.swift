@@ -38,6 +38,7 @@ extension ConfigFile {
             bool("audio.dereverb", \.audioCleanup.dereverb),
             bool("audio.barge_in", \.bargeIn),
             number("audio.echo_tail", \.echoTail, .range(0.05...1)),
+            bool("audio.barge_in_replies", \.bargeInReplies),
             text("voice.name", \.voice),
             integer("voice.rate", \.rate, VoiceSettings.rateRange, unit: " words per minute"),
             integer("voice.pitch", \.pitch, VoiceSettings.pitchRange),

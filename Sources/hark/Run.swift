@@ -91,6 +91,7 @@ struct EventPrinter: Sendable {
                 line = String(format: "[%.2f] fired: %@ %@%@", at, kind, title, missed ? " (missed)" : "")
             case .deviceError(let device, let message): line = "\(device): \(message)"
             case .confirm(let intent, let reason): line = "asking before \(intent) (doubtful \(reason))"
+            case .replyStopped(_, let response, let at): line = String(format: "[%.2f] reply stopped: %@", at, response)
             case .intent, .notUnderstood, .noise, .wakeRejected, .alertEnded, .outcome: line = nil
             }
         }

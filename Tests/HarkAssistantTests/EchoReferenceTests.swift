@@ -22,6 +22,22 @@ import Testing
         return reference
     }
 
+    @Test("a sound stopped early is played, and cancelled, only up to where it stopped")
+    func aStoppedSoundIsOverSooner() {
+        var reference = Self.reference(echoFrames: 20)
+        // Stopped 1 s into the 3-s sound (a recording: by stream time).
+        reference.stop(now: .now, streamTime: 1)
+        #expect(reference.playedCount == 16_000)
+        #expect(reference.played(during: Self.frame(49, level: 0)).allSatisfy { $0 == 4000 })
+        #expect(reference.played(during: Self.frame(50, level: 0)).allSatisfy { $0 == 0 })
+        // Over once the stop and the echo's tail (0.25 s) have passed, not at 3.25 s.
+        #expect(!reference.isOver(at: Self.frame(62, level: 0)))
+        #expect(reference.isOver(at: Self.frame(63, level: 0)))
+        // What comes after the stop is heard over nothing: a person's.
+        let afterTheStop = reference.note(Self.frame(70, level: 300))
+        #expect(afterTheStop)
+    }
+
     @Test func theCouplingIsMeasuredOnTheEchoAlone() throws {
         let reference = Self.reference(echoFrames: 20)
         // (1200 / 4000)² of the sound's energy comes back.
