@@ -41,12 +41,14 @@ public final class SkillSuite: Sendable {
                       clock: clock, calendar: calendar, settings: settings, extraSkills: extraSkills)
     }
 
-    /// Wires every skill over an opened store (migrated with `SkillSuite.migrations`).
+    /// Wires every skill over an opened store (migrated with `SkillSuite.migrations`). With
+    /// `checkingShippedPhrases` the built-in skills' phrases are checked against each other
+    /// too (Hark's tests do; see ``Skill/shipsWithHark``).
     public init(
         store: Store, clock: any HarkClock, calendar: Calendar = .current,
-        settings: SkillSettings = SkillSettings(), extraSkills: [any Skill] = []
+        settings: SkillSettings = SkillSettings(), extraSkills: [any Skill] = [], checkingShippedPhrases: Bool = false
     ) throws {
-        let registry = SkillRegistry()
+        let registry = SkillRegistry(checkingShippedPhrases: checkingShippedPhrases)
         let scheduler = Scheduler(store: store, clock: clock)
         self.store = store
         self.scheduler = scheduler

@@ -21,6 +21,7 @@ struct SimpleSkill: Skill {
     let name: String
     let shortcuts: [AppShortcut]
     var isUserDefined = false
+    var shipsWithHark = false
 }
 
 @Suite struct RegistryTests {
@@ -81,6 +82,24 @@ struct SimpleSkill: Skill {
         // The same skills in the same order, again: still refused (a failed check is never remembered).
         let again = try SkillRegistry(skills: [TestSkill()])
         #expect(throws: RegistrationError.self) { try again.register(literal) }
+    }
+
+    /// Skills that ship with Hark are not checked against each other at every start (Hark's
+    /// tests check them, with `checkingShippedPhrases`); any other skill still is, against them.
+    @Test func shippedSkillsAreCheckedAgainstEachOtherOnlyWhenAsked() throws {
+        let timers = SimpleSkill(name: "Timers", shortcuts: [AppShortcut(intent: OtherTimer.self, phrases: ["start a {length} timer"])],
+                                 shipsWithHark: true)
+        let kitchen = SimpleSkill(name: "Kitchen", shortcuts: [AppShortcut(intent: TenMinuteTimer.self, phrases: ["start a ten minute timer"])],
+                                  shipsWithHark: true)
+        let atStart = try SkillRegistry(skills: [timers, kitchen])
+        #expect(atStart.skills.map(\.name) == ["Timers", "Kitchen"])
+        #expect(throws: RegistrationError.self) { try SkillRegistry(checkingShippedPhrases: true).registerAll([timers, kitchen]) }
+        // A skill that does not ship is checked against the shipped ones, whichever came first.
+        let own = SimpleSkill(name: "Own", shortcuts: [AppShortcut(intent: TenMinuteTimer.self, phrases: ["start a ten minute timer"])])
+        #expect(throws: RegistrationError.self) { try SkillRegistry(skills: [timers, own]) }
+        #expect(throws: RegistrationError.self) { try SkillRegistry(skills: [own, timers]) }
+        let ownTimers = SimpleSkill(name: "Own", shortcuts: [AppShortcut(intent: OtherTimer.self, phrases: ["start a {length} timer"])])
+        #expect(throws: RegistrationError.self) { try SkillRegistry(skills: [ownTimers, kitchen]) }
     }
 
     @Test func collidingPhrasesNameBothOwners() throws {
@@ -160,5 +179,12 @@ struct SimpleSkill: Skill {
         #expect(user.contains("ping me"))
         #expect(!user.contains("set a timer"))
         #expect(compiled.grammar.contains("ping me") && compiled.grammar.contains("set a timer"))
+    }
+}
+
+extension SkillRegistry {
+    /// Registers `skills` in order, stopping at the first that is refused.
+    func registerAll(_ skills: [any Skill]) throws(RegistrationError) {
+        for skill in skills { try register(skill) }
     }
 }

@@ -33,4 +33,13 @@ import Testing
         #expect(suite.registry.dependencies.resolve(Pantry.self) != nil)
         #expect(suite.feeding.settings == SkillSettings())
     }
+
+    /// No start checks the shipped skills' phrases against each other (``Skill/shipsWithHark``):
+    /// this does, every pair of them, as a registry would without the shortcut.
+    @Test func noTwoShippedPhrasesCanBeSaidTheSameWay() throws {
+        let checked = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock(),
+                                     checkingShippedPhrases: true)
+        #expect(checked.registry.skills.map(\.name) == SkillSuite.builtIn.flatMap(\.names))
+        #expect(checked.registry.skills.allSatisfy { $0.shipsWithHark })
+    }
 }

@@ -75,6 +75,11 @@ public protocol Skill: Sendable {
     /// Words typed text may write for this skill's words (written form → the words its
     /// phrases use: `"bub": "baby"`), read only when the text fails as written (see ``TypedSynonyms``). None by default.
     var typedSynonyms: [String: String] { get }
+    /// Whether the skill ships with Hark. Shipped skills' phrases are checked against each
+    /// other by Hark's own tests (a registry made with `checkingShippedPhrases`), not at every
+    /// start, where it cost each `hark` command about 2 s of CPU; every other skill's phrases,
+    /// skills files' and voice shortcuts' are still checked against them. False by default.
+    var shipsWithHark: Bool { get }
 }
 
 extension Skill {
@@ -84,4 +89,6 @@ extension Skill {
     public var isUserDefined: Bool { false }
     /// No synonyms of its own: only ``TypedSynonyms/standardDefinitions``.
     public var typedSynonyms: [String: String] { [:] }
+    /// A skill is not Hark's own unless it says so.
+    public var shipsWithHark: Bool { false }
 }

@@ -2,7 +2,9 @@ import Synchronization
 
 extension SkillRegistry {
     /// A registered phrase, who owns it, and what the collision checks compare, worked out
-    /// once at registration.
+    /// the first time a check needs it (``shape``): a process that registers only the shipped
+    /// skills never checks them against each other (``Skill/shipsWithHark``), so never spends
+    /// the seconds their hundreds of thousands of sayings take.
     struct Phrase: Sendable {
         let skill: String
         /// Whether its skill is the person's own (``Skill/isUserDefined``).
@@ -13,28 +15,34 @@ extension SkillRegistry {
         let intent: IntentDescriptor
         let number: Int
         let template: Template
+        /// Whether its skill ships with Hark (``Skill/shipsWithHark``).
+        let shipped: Bool
+        /// What the collision checks compare, worked out on first use and shared by copies.
+        private let lazyShape: LazyShape
+        /// What the collision checks compare (worked out now if no check needed it before).
+        var shape: Shape { lazyShape.shape(template: template, types: types) }
         /// Expansions with slot types instead of names, for collision checks, each with the
         /// reading it has (the same expansion with slot names: `{integer}` → `{degrees}`).
         /// Held as fingerprints of the text: the built-in phrases have hundreds of thousands
         /// of sayings, which as strings took 5 MB for as long as Hark runs.
-        let sayings: [Saying: Saying]
+        var sayings: [Saying: Saying] { shape.sayings }
         /// The sayings that read more than one way in this phrase ("set {integer} to
         /// {integer}" as "set {low} to {high}" and "set {high} to {low}").
-        let ambiguousSayings: Set<Saying>
+        var ambiguousSayings: Set<Saying> { shape.ambiguousSayings }
         /// Slot name → type, to spell the sayings out again for a message.
         let types: [String: String]
         /// The built-in value kind of each slot that has one, for collision checks.
-        let valueKinds: [String: ValueKind]
+        var valueKinds: [String: ValueKind] { shape.valueKinds }
         /// The ways of saying it with words alone (no slot), at most 500, each as the
         /// matcher reads words (``TemplateMatcher/readWords(_:)``).
-        let literalSayings: [[String]]
+        var literalSayings: [[String]] { shape.literalSayings }
         /// Every word it can be said with, as the matcher reads words.
-        let words: Set<String>
+        var words: Set<String> { shape.words }
         /// The words every way of saying it contains.
-        let requiredWords: Set<String>
+        var requiredWords: Set<String> { shape.requiredWords }
         /// A matcher for this phrase alone, when it has a built-in value slot another
         /// intent's words could fill (see ``SkillRegistry/literalCollision(_:with:)``).
-        let valueMatcher: TemplateMatcher?
+        var valueMatcher: TemplateMatcher? { shape.valueMatcher }
         /// Parameter name → the words a voice shortcut fixes it to ("pineapple pizza" → caller "boss",
         /// delay "five minutes"), as if they had been said. Empty for a skill's own phrases.
         let presets: [String: [String]]
@@ -45,9 +53,11 @@ extension SkillRegistry {
 
         var owner: String { "\(skill) ▸ \(intent.identifier)" }
 
-        init(skill: String, userDefined: Bool, typedOnly: Bool = false, intentType: any AppIntent.Type, intent: IntentDescriptor, number: Int,
-             template: Template, types: [String: String], presets: [String: [String]] = [:], remembered: Bool = false) {
+        init(skill: String, userDefined: Bool, shipped: Bool = false, typedOnly: Bool = false, intentType: any AppIntent.Type,
+             intent: IntentDescriptor, number: Int, template: Template, types: [String: String], presets: [String: [String]] = [:],
+             remembered: Bool = false) {
             self.skill = skill
+            self.shipped = shipped
             self.presets = presets
             self.userDefined = userDefined
             self.typedOnly = typedOnly
@@ -56,21 +66,29 @@ extension SkillRegistry {
             self.number = number
             self.template = template
             self.types = types
-            let shape = remembered ? Shape.remembered(template: template, types: types) : Shape(template: template, types: types)
-            sayings = shape.sayings
-            ambiguousSayings = shape.ambiguousSayings
-            valueKinds = shape.valueKinds
-            literalSayings = shape.literalSayings
-            words = shape.words
-            requiredWords = shape.requiredWords
-            valueMatcher = shape.valueMatcher
-            checkKey = shape.key(intent: intent.identifier)
+            lazyShape = LazyShape(remembered: remembered)
+            checkKey = Shape.key(template: template, types: types, intent: intent.identifier)
         }
 
         /// Every saying spelled out (slot types in place), with its readings: the registry
         /// keeps only fingerprints, and spells a phrase out again for a collision's message.
         var spelledSayings: [String: Set<String>] {
             SkillRegistry.readings(of: template.expansions(limit: 5000), types: types)
+        }
+    }
+
+    /// A phrase's ``Shape``, worked out the first time it is asked for.
+    final class LazyShape: Sendable {
+        private let remembered: Bool
+        private let computed = Mutex<Shape?>(nil)
+
+        init(remembered: Bool) { self.remembered = remembered }
+
+        func shape(template: Template, types: [String: String]) -> Shape {
+            if let known = computed.withLock({ $0 }) { return known }
+            let shape = remembered ? Shape.remembered(template: template, types: types) : Shape(template: template, types: types)
+            computed.withLock { $0 = shape }
+            return shape
         }
     }
 
@@ -85,8 +103,6 @@ extension SkillRegistry {
         let words: Set<String>
         let requiredWords: Set<String>
         let valueMatcher: TemplateMatcher?
-        /// A fingerprint of the template and slot types.
-        let key: Int
 
         private struct Key: Hashable {
             let template: Template
@@ -133,16 +149,13 @@ extension SkillRegistry {
             self.valueMatcher = template.slotNames.contains(where: { valueKinds[$0] != nil })
                 ? TemplateMatcher(phrases: [PhraseEntry(id: "other", template: template)])
                 : nil
+        }
+
+        /// A fingerprint of a template with its slot types said for `intent` (no sayings needed).
+        static func key(template: Template, types: [String: String], intent: String) -> Int {
             var hasher = Hasher()
             hasher.combine(template)
             hasher.combine(types)
-            key = hasher.finalize()
-        }
-
-        /// The fingerprint of this shape said for `intent`.
-        func key(intent: String) -> Int {
-            var hasher = Hasher()
-            hasher.combine(key)
             hasher.combine(intent)
             return hasher.finalize()
         }

@@ -47,8 +47,16 @@ public final class SkillRegistry: Sendable {
     /// Most shortcuts one skill may declare (as with App Shortcuts).
     public static let maxShortcutsPerSkill = 10
 
-    /// Creates an empty registry.
-    public init() {}
+    /// Whether phrases of skills that ship with Hark are checked against each other too
+    /// (``Skill/shipsWithHark``): Hark's own tests turn this on; every start leaves it off.
+    let checksShippedPhrases: Bool
+
+    /// Creates an empty registry. With `checkingShippedPhrases`, phrases of skills that ship
+    /// with Hark are checked against each other as well (what Hark's tests do once, so that
+    /// no start has to: it cost every `hark` command about 2 s of CPU).
+    public init(checkingShippedPhrases: Bool = false) {
+        checksShippedPhrases = checkingShippedPhrases
+    }
 
     /// Creates a registry with skills, throwing on the first invalid one.
     public convenience init(skills: [any Skill]) throws(RegistrationError) {
@@ -118,7 +126,7 @@ public final class SkillRegistry: Sendable {
             }
             let before = state.index.count
             do throws(RegistrationError) {
-                try Self.add(skill, to: &state.index, rules: rules)
+                try Self.add(skill, to: &state.index, rules: rules, checkingShipped: checksShippedPhrases)
             } catch {
                 state.index.truncate(to: before)
                 Self.installShortcuts(in: &state)
@@ -132,8 +140,12 @@ public final class SkillRegistry: Sendable {
         }
     }
 
-    /// Checks each of the skill's phrases against those already in `index` and adds it.
-    private static func add(_ skill: any Skill, to index: inout PhraseIndex, rules: TemplateRules) throws(RegistrationError) {
+    /// Checks each of the skill's phrases against those already in `index` and adds it. A phrase
+    /// of a skill that ships with Hark is not checked against the other shipped skills' phrases
+    /// unless `checkingShipped` (Hark's tests check those pairs); against any other phrase it is.
+    private static func add(_ skill: any Skill, to index: inout PhraseIndex, rules: TemplateRules,
+                            checkingShipped: Bool) throws(RegistrationError) {
+        let shipped = skill.shipsWithHark && !checkingShipped
         for shortcut in skill.shortcuts {
             if let other = index.otherSkill(registering: shortcut.intent.identifier, in: skill.name) {
                 throw RegistrationError(.duplicateIntent,
@@ -150,12 +162,12 @@ public final class SkillRegistry: Sendable {
                     let context = "\(skill.name) ▸ \(shortcut.intent.identifier) ▸ \(typedOnly ? "typed " : "")phrase \(number + 1)"
                     throw RegistrationError(.invalidPhrase, error.with(context: context).description)
                 }
-                let phrase = Phrase(skill: skill.name, userDefined: skill.isUserDefined, typedOnly: typedOnly,
+                let phrase = Phrase(skill: skill.name, userDefined: skill.isUserDefined, shipped: shipped, typedOnly: typedOnly,
                                     intentType: shortcut.intentType, intent: shortcut.intent,
                                     number: number + 1, template: template, types: types, remembered: true)
                 let checked = index.checkKey(for: phrase)
-                if !CollisionMemo.passed(checked) {
-                    if let collision = index.collision(with: phrase) {
+                if !(shipped && index.unshipped == 0) && !CollisionMemo.passed(checked) {
+                    if let collision = index.collision(with: phrase, skipping: { shipped && $0.shipped }) {
                         throw RegistrationError(.collision,
                             "Phrase \"\(text)\" of \(phrase.owner) collides with \"\(collision.other.template.text)\" of \(collision.other.owner): both can be said as \"\(collision.example)\"; reword one of them.")
                     }

@@ -1,6 +1,8 @@
 /// The registered phrases in registration order, with what the collision checks look up,
 /// so checking one more phrase costs about as much as its own sayings and the few phrases
-/// that share its words, not as much as every phrase registered before it.
+/// that share its words, not as much as every phrase registered before it. The lookups are
+/// built at the first check (``collision(with:skipping:)``): registering only phrases that
+/// need no check (``Skill/shipsWithHark``) never works out their sayings.
 struct PhraseIndex: Sendable {
     /// A phrase that cannot join, the phrase it collides with, and a sentence both can be said as.
     struct Collision {
@@ -28,6 +30,10 @@ struct PhraseIndex: Sendable {
 
     /// A fingerprint of the phrases up to each one (what their collision checks read), by index.
     private var contentKeys: [Int] = []
+    /// How many of ``phrases`` (the first ones) are in the lookups above.
+    private var indexed = 0
+    /// How many of ``phrases`` do not ship with Hark (``SkillRegistry/Phrase/shipped``).
+    private(set) var unshipped = 0
 
     var count: Int { phrases.count }
 
@@ -50,7 +56,8 @@ struct PhraseIndex: Sendable {
     /// The first registered phrase that can be said the same way as `phrase`, as the
     /// pairwise checks would find it: first a shared saying, then a literal collision.
     /// Phrases `skipping` accepts are passed over (a voice shortcut being edited).
-    func collision(with phrase: SkillRegistry.Phrase, skipping: (SkillRegistry.Phrase) -> Bool = { _ in false }) -> Collision? {
+    mutating func collision(with phrase: SkillRegistry.Phrase, skipping: (SkillRegistry.Phrase) -> Bool = { _ in false }) -> Collision? {
+        indexEveryPhrase()
         var owners: Set<Int> = []
         for saying in phrase.sayings.keys {
             for owner in sayingOwners[saying] ?? [] where !skipping(phrases[owner]) && SkillRegistry.collides(phrase, phrases[owner], saying: saying) {
@@ -99,12 +106,24 @@ struct PhraseIndex: Sendable {
     /// Adds a phrase that does not collide.
     mutating func append(_ phrase: SkillRegistry.Phrase) {
         let index = phrases.count
+        contentKeys.append(checkKey(for: phrase))
         phrases.append(phrase)
+        if !phrase.shipped { unshipped += 1 }
+        if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
+    }
+
+    /// Puts every phrase not yet in the lookups there.
+    private mutating func indexEveryPhrase() {
+        while indexed < phrases.count {
+            addToLookups(phrases[indexed], at: indexed)
+            indexed += 1
+        }
+    }
+
+    private mutating func addToLookups(_ phrase: SkillRegistry.Phrase, at index: Int) {
         requiredWords.append(phrase.requiredWords)
         words.append(phrase.words)
-        contentKeys.append(checkKey(for: phrase))
         for saying in phrase.sayings.keys { sayingOwners[saying, default: []].append(index) }
-        if intents[phrase.intent.identifier] == nil { intents[phrase.intent.identifier] = (phrase.skill, index) }
         if phrase.valueMatcher != nil {
             valuePhrasesByWord[Self.key(of: phrase), default: []].append(index)
         }
@@ -118,15 +137,18 @@ struct PhraseIndex: Sendable {
     mutating func truncate(to count: Int) {
         while phrases.count > count {
             let phrase = phrases.removeLast()
+            contentKeys.removeLast()
+            if !phrase.shipped { unshipped -= 1 }
+            let index = phrases.count
+            if intents[phrase.intent.identifier]?.first == index { intents[phrase.intent.identifier] = nil }
+            guard index < indexed else { continue }
+            indexed = index
             requiredWords.removeLast()
             words.removeLast()
-            contentKeys.removeLast()
-            let index = phrases.count
             for saying in phrase.sayings.keys where sayingOwners[saying]?.last == index {
                 sayingOwners[saying]?.removeLast()
                 if sayingOwners[saying]?.isEmpty == true { sayingOwners[saying] = nil }
             }
-            if intents[phrase.intent.identifier]?.first == index { intents[phrase.intent.identifier] = nil }
             if phrase.valueMatcher != nil { valuePhrasesByWord[Self.key(of: phrase)]?.removeLast() }
             if !phrase.literalSayings.isEmpty {
                 literalPhrases.removeLast()

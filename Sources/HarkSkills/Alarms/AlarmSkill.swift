@@ -6,6 +6,8 @@ public import HarkIntents
 ///
 /// Register an `AlarmClock` as a dependency (`registry.register(dependency: alarms)`).
 public struct AlarmSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     /// The skill's name.
     public let name = "Alarms and timers"
 
@@ -122,6 +124,8 @@ public struct AlarmSkill: Skill {
 /// Pausing and resuming timers, and adding or taking off time: the rest of the timer
 /// intents (`AlarmSkill` sets, checks and cancels them). Depends on the `AlarmClock` too.
 public struct TimerSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     /// The skill's name.
     public let name = "Timer controls"
 

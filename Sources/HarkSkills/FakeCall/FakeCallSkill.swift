@@ -6,6 +6,8 @@ public import HarkIntents
 /// Register a `FakeCallService` as a dependency and set its `onCallersChanged`
 /// to `registry.invalidate`; the service is also the skill's `AlertSource`.
 public struct FakeCallSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     public let name = "Fake call"
 
     /// Creates the skill.

@@ -4,6 +4,8 @@ public import HarkIntents
 ///
 /// Register a `HelpGuide` as a dependency; it reads the registry's phrases for its examples.
 public struct HelpSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     /// The skill's name.
     static let skillName = "Help"
     public let name = HelpSkill.skillName

@@ -72,6 +72,8 @@ struct LockStatusIntent: AppIntent {
 
 /// Locking and unlocking by voice.
 public struct LockSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     public let name = "Lock"
 
     /// Creates the skill.

@@ -6,6 +6,8 @@ public import HarkIntents
 /// Register a `Pantry` as a dependency (`registry.register(dependency: pantry)`)
 /// and set its `onItemsChanged` to `registry.invalidate`.
 public struct PantrySkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     public let name = "Pantry"
 
     /// Creates the skill.

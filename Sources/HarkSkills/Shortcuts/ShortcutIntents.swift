@@ -111,6 +111,8 @@ struct MakeShortcut: AppIntent {
 
 /// The person's voice shortcuts, by voice: list them, delete one, make one.
 public struct ShortcutsSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     public let name = "Shortcuts"
 
     /// Creates the skill.

@@ -20,6 +20,8 @@ struct PairPhone: AppIntent {
 
 /// The web app, by voice: its pairing code said aloud.
 public struct WebAppSkill: Skill {
+    /// Ships with Hark: its phrases are checked against the other shipped skills' by Hark's tests.
+    public var shipsWithHark: Bool { true }
     public let name = "Web app"
 
     /// Creates the skill.
