@@ -58,10 +58,14 @@ demo: release
 ## Runs every test. The wall-clock suite runs on its own afterwards: it plays a room in real
 ## time, as a sound card does, and a machine whose two cores are busy with the other 900 tests
 ## starves it the way no Pi running only Hark would (a fresh-clone run decoded nothing, 3.9 s late).
+## "Stop" over a spoken answer runs on its own too: among the other tests it was once heard as
+## "that is enough" (rms voice, in 2 full runs; cause not yet traced); alone it passed every run tried.
+SERIAL_SUITES := WallClockHalfDuplexTests StoppableReplyTests
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip WallClockHalfDuplexTests
-	$(SWIFT) test --skip-build --filter WallClockHalfDuplexTests
+	$(SWIFT) test --skip-build $(foreach suite,$(SERIAL_SUITES),--skip $(suite))
+	set -e; for suite in $(SERIAL_SUITES); do $(SWIFT) test --skip-build --filter $$suite; done
+
 
 ## Drives the web app in headless Chromium at phone size and saves each page to docs/screenshots.
 screenshots: test-deps

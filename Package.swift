@@ -9,6 +9,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// Hark's own modules are optimized in debug builds too (the test targets are not): unoptimized,
+/// the test suite spent most of its time in them (route matching, grammar minimization, the
+/// dictionary, and the debug `hark` the command-line tests start hundreds of times) and took
+/// over 55 minutes on two cores. Tests still reach internals: `-enable-testing` stays on in debug.
+let optimizedInDebug: [SwiftSetting] = strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Hark",
     platforms: [.macOS(.v15)],
@@ -67,35 +73,35 @@ let package = Package(
         // MARK: Library modules.
         .target(
             name: "HarkLimits",
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
         .target(
             name: "HarkAudio",
             dependencies: ["CALSA", "CSpeexDSP", "CHarkShim"],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
         .target(
             name: "HarkSpeech",
             dependencies: ["HarkAudio", "CPocketSphinx", "CESpeakNG", "CHarkShim"],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         .target(
             name: "HarkIntents",
             dependencies: ["HarkLimits"],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         .target(
             name: "HarkStore",
             dependencies: ["HarkLimits", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
         .target(
             name: "HarkSkills",
             dependencies: ["HarkLimits", "HarkIntents", "HarkStore", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         .target(
@@ -105,7 +111,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         // MARK: What files say: the config file, skills files, and the doctor that checks them.
@@ -116,7 +122,7 @@ let package = Package(
                 "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills", "HarkAssistant", "HarkWyoming",
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         // MARK: The benchmark: drives the pipeline on generated and recorded speech and scores it.
@@ -127,7 +133,7 @@ let package = Package(
                 "HarkWyoming", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         // MARK: Hark as a Wyoming server: Home Assistant and other rooms reach the pipeline over TCP.
@@ -140,7 +146,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         // MARK: The web app: the records the voice keeps, on a phone's screen.
@@ -156,7 +162,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         // MARK: The command line.
@@ -180,7 +186,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: optimizedInDebug
         ),
 
         // MARK: Test support: shared by every test target, never by the product.

@@ -20,6 +20,10 @@ struct EchoReference {
     /// before it (what the room can be giving back at that moment), and whether it was
     /// judged a person's (``isPerson``).
     private(set) var ledger: [(end: Double, captured: Double, played: Double, person: Bool)] = []
+    /// Captured over played energy of this sound's audible frames nobody was heard in, kept
+    /// sorted as frames are noted (sorting the whole ledger again each frame made a ringing
+    /// alarm's minutes quadratic).
+    private var echoRatios: [Double] = []
     /// The highest coupling measured on earlier sounds (``coupling``): the least this sound's can be.
     let priorCoupling: Double?
     /// Samples of ``samples`` the speaker played before the sound was stopped (``stop(now:streamTime:)``); nil while it plays on.
@@ -74,7 +78,7 @@ struct EchoReference {
     func personStretch(audioEndingAt end: Double, count: Int) -> Range<Int>? {
         let rate = Double(AudioFrame.sampleRate)
         let start = end - Double(count) / rate
-        let person = ledger.filter { $0.person && $0.played >= Self.audibleBlock && $0.end > start && $0.end <= end + 0.001 }
+        let person = frames(after: start).filter { $0.person && $0.played >= Self.audibleBlock && $0.end <= end + 0.001 }
         guard let first = person.first, let last = person.last else { return nil }
         let margin = Int(SpeechSpan.margin * rate)
         let from = max(0, Int(((first.end - start) * rate).rounded()) - Self.block - margin)
@@ -127,6 +131,10 @@ struct EchoReference {
             person = false
         }
         ledger.append((frame.endTime, captured, played, person))
+        if !person, played >= Self.audibleBlock {
+            let ratio = captured / played
+            echoRatios.insert(ratio, at: Self.insertionIndex(of: ratio, in: echoRatios))
+        }
         return person
     }
 
@@ -143,9 +151,24 @@ struct EchoReference {
     /// Frames of echo alone a sound's own coupling is measured on before anyone can be heard over it.
     static let measureFrames = 10
 
-    /// Captured over played energy of this sound's audible frames nobody was heard in, sorted.
-    private var echoRatios: [Double] {
-        ledger.filter { !$0.person && $0.played >= Self.audibleBlock }.map { $0.captured / $0.played }.sorted()
+    /// Where `value` goes in the ascending `sorted` to keep it sorted.
+    private static func insertionIndex(of value: Double, in sorted: [Double]) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The ledger's frames that ended after stream time `start` (the ledger is in stream order).
+    private func frames(after start: Double) -> ArraySlice<(end: Double, captured: Double, played: Double, person: Bool)> {
+        var low = 0, high = ledger.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ledger[middle].end <= start { low = middle + 1 } else { high = middle }
+        }
+        return ledger[low...]
     }
 
     /// ``coupling`` once this sound has given enough frames to measure its own; nil before.
@@ -170,7 +193,7 @@ struct EchoReference {
     /// own voice for the endpointer to hear speech to the end of the sound: this says when
     /// the person has in fact stopped.
     func secondsSincePerson(after start: Double) -> Double? {
-        let person = ledger.filter { $0.person && $0.played >= Self.audibleBlock && $0.end > start }
+        let person = frames(after: start).filter { $0.person && $0.played >= Self.audibleBlock }
         guard let last = person.last, let now = ledger.last,
               Double(person.count * Self.block) / Double(AudioFrame.sampleRate) >= Self.personSeconds else { return nil }
         return now.end - last.end
@@ -184,10 +207,10 @@ struct EchoReference {
     /// not heard over the sound.
     func saidOverTheEcho(audioEndingAt end: Double, count: Int) -> Bool {
         let start = end - Double(count) / Double(AudioFrame.sampleRate)
-        let frames = ledger.filter { $0.end > start && $0.end <= end + 0.001 }
-        guard !frames.isEmpty else { return true }
-        guard let first = frames.firstIndex(where: \.person), let last = frames.lastIndex(where: \.person) else { return false }
-        let stretch = frames[first...last]
+        let heard = frames(after: start).filter { $0.end <= end + 0.001 }
+        guard !heard.isEmpty else { return true }
+        guard let first = heard.firstIndex(where: \.person), let last = heard.lastIndex(where: \.person) else { return false }
+        let stretch = heard[first...last]
         let person = stretch.filter(\.person)
         let seconds = Double(person.count * Self.block) / Double(AudioFrame.sampleRate)
         let personEnergy = person.reduce(0) { $0 + $1.captured }

@@ -88,7 +88,7 @@ public final class EchoRoom: Sendable {
         state.withLock { state in
             for (index, samples) in state.speakerSounds {
                 let played = state.produced - state.sounds[index].start
-                guard played < samples.count else { continue }
+                guard played < samples.count else { state.speakerSounds[index] = nil; continue }
                 state.sounds[index].samples = path.echo(of: Array(samples.prefix(max(0, played))))
                 state.speakerSounds[index] = nil
             }

@@ -7,6 +7,7 @@ import Testing
 /// saved there as a PNG.
 @Suite(.serialized) struct BrowserTests {
     @Test func aParentPairsAPhoneAndLogsAFeedingWhileTheVoiceChangesThePage() async throws {
+        try await WebServer.awayFromMidnight()
         let server = try WebServer()
         let browser = try await WebDriver()
         do {

@@ -4,7 +4,8 @@ import Testing
 /// `hark serve` over real HTTP: the page shows what the voice did, and what the page does is
 /// what the voice and the command line see next.
 @Suite struct WebAppTests {
-    @Test func thePageAndTheVoiceShareTheRecords() throws {
+    @Test func thePageAndTheVoiceShareTheRecords() async throws {
+        try await WebServer.awayFromMidnight()
         let server = try WebServer()
         try server.pair()
         var reply = try server.request("GET", "/")
@@ -137,7 +138,8 @@ import Testing
         #expect(server.stop())
     }
 
-    @Test func changesWithoutTheAntiForgeryTokenAreRefused() throws {
+    @Test func changesWithoutTheAntiForgeryTokenAreRefused() async throws {
+        try await WebServer.awayFromMidnight()
         let server = try WebServer()
         try server.pair()
         #expect(server.csrf?.count == 32)
@@ -156,7 +158,8 @@ import Testing
         #expect(server.stop())
     }
 
-    @Test func theAPIDoesWhatThePagesDoAndRefusesBadInput() throws {
+    @Test func theAPIDoesWhatThePagesDoAndRefusesBadInput() async throws {
+        try await WebServer.awayFromMidnight()
         let server = try WebServer()
         let pairing = try server.request("POST", "/pair", json: #"{"code": "\#(try server.pairingCode())"}"#, cookie: false)
         let token = try #require((try JSONSerialization.jsonObject(with: Data(pairing.body.utf8)) as? [String: String])?["token"])

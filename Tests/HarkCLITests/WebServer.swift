@@ -34,6 +34,17 @@ final class WebServer {
         base = url
     }
 
+    /// Waits out the last minutes of a local day, so a test that reads "today" back does not run
+    /// across midnight: a feeding started at 23:59 is yesterday's by the time the page is read
+    /// (red in a fresh-clone run that crossed midnight).
+    static func awayFromMidnight(margin seconds: Double = 600) async throws {
+        let now = Date()
+        guard let midnight = Calendar.current.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                                                       matchingPolicy: .nextTime) else { return }
+        let left = midnight.timeIntervalSince(now)
+        if left < seconds { try await Task.sleep(for: .seconds(left + 2)) }
+    }
+
     deinit {
         if process.isRunning { process.terminate() }
         try? FileManager.default.removeItem(at: data)
