@@ -44,7 +44,8 @@ typedef struct {
 
 typedef void (*end_frame_fn)(void *);
 
-static atomic_int use_stock = 0;
+/* Per thread: a test comparing the two must not switch every other decoder in the process. */
+static _Thread_local int use_stock = 0;
 static atomic_long fast_frames = 0;
 static pthread_once_t stock_once = PTHREAD_ONCE_INIT;
 static end_frame_fn stock_end_frame = NULL;
@@ -67,7 +68,7 @@ static void call_stock(void *history) {
 }
 
 void CHarkShim_fsg_history_use_stock(int stock) {
-    atomic_store(&use_stock, stock != 0);
+    use_stock = stock != 0;
 }
 
 long CHarkShim_fsg_history_fast_frames(void) {
@@ -76,7 +77,7 @@ long CHarkShim_fsg_history_fast_frames(void) {
 
 void fsg_history_end_frame(void *history) {
     hark_fsg_history_t *h = history;
-    if (atomic_load_explicit(&use_stock, memory_order_relaxed) || h == NULL || h->fsg == NULL
+    if (use_stock || h == NULL || h->fsg == NULL
         || h->frame_entries == NULL || h->n_ciphone <= 0) {
         call_stock(history);
         return;

@@ -174,7 +174,8 @@ final class PocketSphinxDecoder {
     /// Whether the grammar search closes its frames with PocketSphinx's own
     /// `fsg_history_end_frame` (true) or with the shim's, which skips the empty
     /// history lists and was half of a turn's CPU otherwise (see CHarkShim's
-    /// fsg_history.c). Process-wide; the two give the same results.
+    /// fsg_history.c). For decodes on the calling thread only (a test switching it
+    /// must not switch every other decoder in the process); the two give the same results.
     static func useStockGrammarHistory(_ stock: Bool) {
         CHarkShim_fsg_history_use_stock(stock ? 1 : 0)
     }

@@ -37,7 +37,7 @@ struct jsgf_s *CHarkShim_jsgf_parse_string_quietly(const char *text);
 /// PocketSphinx's grammar search calls the shim's `fsg_history_end_frame`, which
 /// skips the empty history lists the library's own version walks on every frame
 /// (see fsg_history.c). Non-zero `stock` makes it call the library's own instead
-/// (for tests that compare the two).
+/// (for tests that compare the two), on the calling thread only.
 void CHarkShim_fsg_history_use_stock(int stock);
 
 /// Frames the shim's `fsg_history_end_frame` has closed itself (not the library's),
