@@ -42,6 +42,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
     ],
     targets: [
         // MARK: C boundary — system libraries and one small shim.
@@ -82,7 +83,8 @@ let package = Package(
         ),
         .target(
             name: "HarkSpeech",
-            dependencies: ["HarkAudio", "CPocketSphinx", "CESpeakNG", "CHarkShim"],
+            dependencies: ["HarkAudio", "CPocketSphinx", "CESpeakNG", "CHarkShim",
+                           .product(name: "Algorithms", package: "swift-algorithms")],
             swiftSettings: optimizedInDebug
         ),
 
@@ -108,6 +110,7 @@ let package = Package(
             name: "HarkAssistant",
             dependencies: [
                 "HarkLimits", "HarkAudio", "HarkSpeech", "HarkIntents", "HarkStore", "HarkSkills",
+                .product(name: "Algorithms", package: "swift-algorithms"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

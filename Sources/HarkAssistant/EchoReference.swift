@@ -1,3 +1,4 @@
+import Algorithms
 import HarkAudio
 
 /// What Hark is playing while it listens (barge-in), for the echo canceller and for
@@ -153,22 +154,12 @@ struct EchoReference {
 
     /// Where `value` goes in the ascending `sorted` to keep it sorted.
     private static func insertionIndex(of value: Double, in sorted: [Double]) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sorted.partitioningIndex { $0 > value }
     }
 
     /// The ledger's frames that ended after stream time `start` (the ledger is in stream order).
     private func frames(after start: Double) -> ArraySlice<(end: Double, captured: Double, played: Double, person: Bool)> {
-        var low = 0, high = ledger.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ledger[middle].end <= start { low = middle + 1 } else { high = middle }
-        }
-        return ledger[low...]
+        ledger[ledger.partitioningIndex { $0.end > start }...]
     }
 
     /// ``coupling`` once this sound has given enough frames to measure its own; nil before.

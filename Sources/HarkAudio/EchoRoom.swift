@@ -86,12 +86,14 @@ public final class EchoRoom: Sendable {
     /// echo already on its way, and the room's reflections of it, still arrive).
     public func speakerStops() {
         state.withLock { state in
+            // Every sound the speaker was playing ends now; one that had ended already keeps its echo.
             for (index, samples) in state.speakerSounds {
                 let played = state.produced - state.sounds[index].start
-                guard played < samples.count else { state.speakerSounds[index] = nil; continue }
-                state.sounds[index].samples = path.echo(of: Array(samples.prefix(max(0, played))))
-                state.speakerSounds[index] = nil
+                if played < samples.count {
+                    state.sounds[index].samples = path.echo(of: Array(samples.prefix(max(0, played))))
+                }
             }
+            state.speakerSounds.removeAll()
         }
     }
 

@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 
 #if canImport(Glibc)
@@ -41,11 +42,7 @@ final class PronunciationDictionary {
     func entries(of word: String) -> [Entry] {
         load()
         let target = Array(word.utf8)
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if compareBase(at: lines[middle], with: target) < 0 { low = middle + 1 } else { high = middle }
-        }
+        var low = lines.partitioningIndex { compareBase(at: $0, with: target) >= 0 }
         var found: [Entry] = []
         while low < lines.count {
             // Each matching line is read once, for the comparison and the entry.

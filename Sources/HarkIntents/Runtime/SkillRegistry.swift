@@ -261,7 +261,8 @@ public final class SkillRegistry: Sendable {
     /// one way), but not where the same words would fill different parameters ("set {low} to
     /// {high}" against "set {high} to {low}").
     static func sharedSaying(_ phrase: Phrase, _ other: Phrase) -> String? {
-        guard phrase.sayings.keys.contains(where: { other.sayings[$0] != nil && collides(phrase, other, saying: $0) }) else { return nil }
+        let theirSayings = other.shape.sayings
+        guard phrase.shape.sayings.keys.contains(where: { theirSayings[$0] != nil && collides(phrase, other, saying: $0) }) else { return nil }
         let mine = phrase.spelledSayings, theirs = other.spelledSayings
         return mine.keys.filter { theirs[$0] != nil }.sorted().first { saying in
             phrase.intent.identifier != other.intent.identifier || mine[saying, default: []].union(theirs[saying, default: []]).count > 1
@@ -272,8 +273,9 @@ public final class SkillRegistry: Sendable {
     /// always for different intents; for one intent only when the saying fills different parameters.
     static func collides(_ phrase: Phrase, _ other: Phrase, saying: Saying) -> Bool {
         guard phrase.intent.identifier == other.intent.identifier else { return true }
-        if phrase.ambiguousSayings.contains(saying) || other.ambiguousSayings.contains(saying) { return true }
-        guard let mine = phrase.sayings[saying], let theirs = other.sayings[saying] else { return false }
+        let myShape = phrase.shape, theirShape = other.shape
+        if myShape.ambiguousSayings.contains(saying) || theirShape.ambiguousSayings.contains(saying) { return true }
+        guard let mine = myShape.sayings[saying], let theirs = theirShape.sayings[saying] else { return false }
         return mine != theirs
     }
 }

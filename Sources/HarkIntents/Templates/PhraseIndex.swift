@@ -84,19 +84,21 @@ struct PhraseIndex: Sendable {
     /// value phrases whose required words `phrase` can say, and, when `phrase` has a value
     /// slot, phrases said with words alone that include its required words.
     private func literalCandidates(for phrase: SkillRegistry.Phrase) -> [Int] {
+        // One read of the shape: each property read of the phrase takes its lock and copies it.
+        let shape = phrase.shape
         var candidates: Set<Int> = []
-        if !phrase.literalSayings.isEmpty {
-            for word in phrase.words {
-                for index in valuePhrasesByWord[word] ?? [] where requiredWords[index].isSubset(of: phrase.words) {
+        if !shape.literalSayings.isEmpty {
+            for word in shape.words {
+                for index in valuePhrasesByWord[word] ?? [] where requiredWords[index].isSubset(of: shape.words) {
                     candidates.insert(index)
                 }
             }
             candidates.formUnion(valuePhrasesByWord[""] ?? [])
         }
-        if phrase.valueMatcher != nil {
-            let lists = phrase.requiredWords.map { literalPhrasesByWord[$0] ?? [] }
+        if shape.valueMatcher != nil {
+            let lists = shape.requiredWords.map { literalPhrasesByWord[$0] ?? [] }
             let shortest = lists.min(by: { $0.count < $1.count }) ?? literalPhrases
-            for index in shortest where phrase.requiredWords.isSubset(of: words[index]) {
+            for index in shortest where shape.requiredWords.isSubset(of: words[index]) {
                 candidates.insert(index)
             }
         }
@@ -121,15 +123,16 @@ struct PhraseIndex: Sendable {
     }
 
     private mutating func addToLookups(_ phrase: SkillRegistry.Phrase, at index: Int) {
-        requiredWords.append(phrase.requiredWords)
-        words.append(phrase.words)
-        for saying in phrase.sayings.keys { sayingOwners[saying, default: []].append(index) }
-        if phrase.valueMatcher != nil {
+        let shape = phrase.shape
+        requiredWords.append(shape.requiredWords)
+        words.append(shape.words)
+        for saying in shape.sayings.keys { sayingOwners[saying, default: []].append(index) }
+        if shape.valueMatcher != nil {
             valuePhrasesByWord[Self.key(of: phrase), default: []].append(index)
         }
-        if !phrase.literalSayings.isEmpty {
+        if !shape.literalSayings.isEmpty {
             literalPhrases.append(index)
-            for word in phrase.words { literalPhrasesByWord[word, default: []].append(index) }
+            for word in shape.words { literalPhrasesByWord[word, default: []].append(index) }
         }
     }
 
