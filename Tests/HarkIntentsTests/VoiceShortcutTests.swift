@@ -69,6 +69,20 @@ import Testing
         #expect(fine == nil)
     }
 
+    /// The registry's own check fills only number, duration, time and day slots; a shortcut said
+    /// as a phrase with an enum case or a stored name in its slot would take that phrase's words
+    /// (a shortcut "what's in the fridge" ran a fake call instead of listing the fridge).
+    @Test func aShortcutReadByAPhraseWithANameOrEnumCaseIsRefused() async {
+        for (phrase, command) in [("put it in the refrigerator", "Store"), ("call mom", "Call")] {
+            let problem = await registry.check(.init(id: 0, phrase: phrase, intent: "SetTimer"))
+            #expect(problem?.code == .collision, "\(phrase): \(String(describing: problem))")
+            #expect(problem?.conflict?.hasPrefix("a command I know: \(command)") == true, "\(phrase): \(String(describing: problem))")
+        }
+        // A name nobody stored is no phrase's, and neither is a place no enum has.
+        #expect(await registry.check(.init(id: 0, phrase: "call grandpa", intent: "SetTimer")) == nil)
+        #expect(await registry.check(.init(id: 0, phrase: "put it in the oven", intent: "SetTimer")) == nil)
+    }
+
     @Test func aShortcutCollidingWithAnotherNamesIt() async {
         registry.setVoiceShortcuts([Self.pizza])
         let problem = await registry.check(.init(id: 0, phrase: "pineapple pizza", intent: "SetTimer"))

@@ -143,6 +143,17 @@ public struct CompiledCommands: Sendable {
         return nil
     }
 
+    /// A phrase of a skill (not a voice shortcut) that reads `words` exactly as they are, typed
+    /// or spoken: every word a template word, a known name or a value that reads, nothing
+    /// skipped. A voice shortcut with these words would take them from it.
+    public func exactReading(_ words: [String]) -> RouteMatch? {
+        for match in matcher.matches(words, slots: strict, allowingFillers: false) where match.isExact && match.score >= 1 - 1e-9 {
+            guard let owner = owners[match.phraseID], owner.voiceShortcut == nil else { continue }
+            return routeMatch(match, owner: owner)
+        }
+        return nil
+    }
+
     private func routeMatch(_ match: TemplateMatch, owner: Owner) -> RouteMatch {
         var values = owner.presets
         for (key, fill) in match.slots {

@@ -8,11 +8,11 @@ extension SkillRegistry {
     /// names are not known until the grammar is compiled. Phrases that are the same
     /// with slot types in place are caught by ``sharedSaying(_:_:)``.
     static func literalCollision(_ phrase: Phrase, with other: Phrase) -> String? {
-        guard phrase.intent.identifier != other.intent.identifier else { return nil }
+        guard phrase.intent.identifier != other.intent.identifier, other.hasValueSlot,
+              other.requiredWords.isSubset(of: phrase.words) else { return nil }
         // One read of each shape: each property read of a phrase takes its lock and copies it.
         let mine = phrase.shape, theirs = other.shape
-        guard let matcher = theirs.valueMatcher, !mine.literalSayings.isEmpty,
-              theirs.requiredWords.isSubset(of: mine.words) else { return nil }
+        guard let matcher = theirs.valueMatcher, !mine.literalSayings.isEmpty else { return nil }
         let valueKinds = theirs.valueKinds
         let values = ClosureSlotRecognizer { slot, words in
             valueKinds[slot]?.parse(words: Array(words)) != nil ? 1 : nil

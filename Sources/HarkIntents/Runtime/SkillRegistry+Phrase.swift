@@ -36,10 +36,19 @@ extension SkillRegistry {
         /// The ways of saying it with words alone (no slot), at most 500, each as the
         /// matcher reads words (``TemplateMatcher/readWords(_:)``).
         var literalSayings: [[String]] { shape.literalSayings }
-        /// Every word it can be said with, as the matcher reads words.
-        var words: Set<String> { shape.words }
+        /// Every word it can be said with, as the matcher reads words (read from the template:
+        /// no saying is spelled out).
+        var words: Set<String> { Shape.matcherWords(of: template) }
+        /// Every word of its template as written (slots left out): a saying has no other word.
+        var templateWords: Set<String> { template.words }
         /// The words every way of saying it contains.
-        var requiredWords: Set<String> { shape.requiredWords }
+        var requiredWords: Set<String> { template.requiredWords }
+        /// Whether it has a built-in value slot (number, duration, time, day) another intent's
+        /// words could fill: exactly when ``valueMatcher`` is not nil, without building it.
+        var hasValueSlot: Bool { Shape.hasValueSlot(template: template, types: types) }
+        /// Whether some way of saying it has no slot: true of every phrase with a saying in
+        /// ``literalSayings``, and of a few whose first 500 sayings all have one.
+        var mayBeSaidWithWordsAlone: Bool { template.root.canBeSaidWithoutSlots }
         /// A matcher for this phrase alone, when it has a built-in value slot another
         /// intent's words could fill (see ``SkillRegistry/literalCollision(_:with:)``).
         var valueMatcher: TemplateMatcher? { shape.valueMatcher }
@@ -100,8 +109,6 @@ extension SkillRegistry {
         let ambiguousSayings: Set<Saying>
         let valueKinds: [String: ValueKind]
         let literalSayings: [[String]]
-        let words: Set<String>
-        let requiredWords: Set<String>
         let valueMatcher: TemplateMatcher?
 
         private struct Key: Hashable {
@@ -141,14 +148,22 @@ extension SkillRegistry {
                 }
                 return words.count == expansion.parts.count ? TemplateMatcher.readWords(words) : nil
             }
-            // Most template words are plain lowercase letters, which the tokenizer leaves as they are.
-            self.words = Set(template.words.flatMap { word in
-                word.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ? [word] : SpokenWords.tokenize(word)
-            })
-            self.requiredWords = template.requiredWords
-            self.valueMatcher = template.slotNames.contains(where: { valueKinds[$0] != nil })
+            self.valueMatcher = Self.hasValueSlot(template: template, types: types)
                 ? TemplateMatcher(phrases: [PhraseEntry(id: "other", template: template)])
                 : nil
+        }
+
+        /// Every word `template` can be said with, as the matcher reads words.
+        static func matcherWords(of template: Template) -> Set<String> {
+            // Most template words are plain lowercase letters, which the tokenizer leaves as they are.
+            Set(template.words.flatMap { word in
+                word.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ? [word] : SpokenWords.tokenize(word)
+            })
+        }
+
+        /// Whether one of `template`'s slots has a built-in value kind.
+        static func hasValueSlot(template: Template, types: [String: String]) -> Bool {
+            template.slotNames.contains { types[$0].flatMap(ValueKind.init(typeName:)) != nil }
         }
 
         /// A fingerprint of a template with its slot types said for `intent` (no sayings needed).

@@ -92,6 +92,13 @@ extension SkillRegistry {
             }
         }
         if let problem { return problem }
+        // The check above fills only number, duration, time and day slots; the compiled phrases
+        // also know every enum case and stored name ("what's in the fridge" is ListStorage's).
+        if let compiled = try? await compiled(), let reading = compiled.exactReading(definition.words) {
+            return VoiceShortcutProblem(.collision, shortcut: definition.id,
+                "The shortcut \"\(definition.phrase)\" can be said like \"\(reading.phrase)\" of \(reading.intent.title) (both as \"\(definition.words.joined(separator: " "))\"); choose other words.",
+                conflict: "a command I know: \(reading.intent.title)")
+        }
         guard let intent else { return nil }
         return await IntentDependencies.$current.withValue(dependencies) {
             let parameters = intent.intent.make().declaredParameters

@@ -1,8 +1,9 @@
 /// The registered phrases in registration order, with what the collision checks look up,
 /// so checking one more phrase costs about as much as its own sayings and the few phrases
 /// that share its words, not as much as every phrase registered before it. The lookups are
-/// built at the first check (``collision(with:skipping:)``): registering only phrases that
-/// need no check (``Skill/shipsWithHark``) never works out their sayings.
+/// read from the templates alone, at the first check (``collision(with:skipping:)``), and a
+/// phrase's sayings are spelled out only when a check finds it among the candidates: a voice
+/// shortcut checked against the ~1,100 shipped phrases works out the sayings of a handful.
 struct PhraseIndex: Sendable {
     /// A phrase that cannot join, the phrase it collides with, and a sentence both can be said as.
     struct Collision {
@@ -12,13 +13,14 @@ struct PhraseIndex: Sendable {
 
     /// Every phrase, in registration order.
     private(set) var phrases: [SkillRegistry.Phrase] = []
-    /// Each phrase's required words and words, by index: the candidate search reads only
-    /// these, without copying whole phrases.
+    /// Each phrase's required words, words as the matcher reads them and words as written,
+    /// by index: the candidate search reads only these, without copying whole phrases.
     private var requiredWords: [Set<String>] = []
     private var words: [Set<String>] = []
-    /// Each saying with slot types in place → the phrases that have it, in registration order
-    /// (only phrases of one intent that read it the same way share one).
-    private var sayingOwners: [SkillRegistry.Saying: [Int]] = [:]
+    private var templateWords: [Set<String>] = []
+    /// Every phrase under the first of its required words in sorted order ("" when it has none):
+    /// a phrase can share a saying only with phrases filed under one of its own words.
+    private var phrasesByWord: [String: [Int]] = [:]
     /// Each intent identifier → the skill that registered it and its first phrase.
     private var intents: [String: (skill: String, first: Int)] = [:]
     /// Phrases with a built-in value slot, under the first of their required words ("" when they have none).
@@ -58,15 +60,18 @@ struct PhraseIndex: Sendable {
     /// Phrases `skipping` accepts are passed over (a voice shortcut being edited).
     mutating func collision(with phrase: SkillRegistry.Phrase, skipping: (SkillRegistry.Phrase) -> Bool = { _ in false }) -> Collision? {
         indexEveryPhrase()
-        var owners: Set<Int> = []
-        for saying in phrase.sayings.keys {
-            for owner in sayingOwners[saying] ?? [] where !skipping(phrases[owner]) && SkillRegistry.collides(phrase, phrases[owner], saying: saying) {
-                owners.insert(owner)
+        let mine = phrase.shape.sayings
+        var owners: [Int] = []
+        for index in sayingCandidates(for: phrase) where !skipping(phrases[index]) {
+            let other = phrases[index], theirs = other.shape.sayings
+            let (fewer, more) = mine.count <= theirs.count ? (mine, theirs) : (theirs, mine)
+            if fewer.keys.contains(where: { more[$0] != nil && SkillRegistry.collides(phrase, other, saying: $0) }) {
+                owners.append(index)
             }
         }
         // Sayings are compared by fingerprint; the sentence is spelled out again (and a
         // fingerprint that matched by chance is passed over).
-        for owner in owners.sorted() {
+        for owner in owners {
             if let example = SkillRegistry.sharedSaying(phrase, phrases[owner]) {
                 return Collision(other: phrases[owner], example: example)
             }
@@ -80,25 +85,38 @@ struct PhraseIndex: Sendable {
         return nil
     }
 
+    /// The phrases `phrase` may share a saying with, in registration order: a shared saying
+    /// has every required word of both and no word that is not in both templates.
+    private func sayingCandidates(for phrase: SkillRegistry.Phrase) -> [Int] {
+        let written = phrase.templateWords, required = phrase.requiredWords
+        var candidates: [Int] = []
+        for word in written.union([""]) {
+            for index in phrasesByWord[word] ?? []
+            where requiredWords[index].isSubset(of: written) && required.isSubset(of: templateWords[index]) {
+                candidates.append(index)
+            }
+        }
+        return candidates.sorted()
+    }
+
     /// The phrases a literal collision with `phrase` is possible with, in registration order:
     /// value phrases whose required words `phrase` can say, and, when `phrase` has a value
     /// slot, phrases said with words alone that include its required words.
     private func literalCandidates(for phrase: SkillRegistry.Phrase) -> [Int] {
-        // One read of the shape: each property read of the phrase takes its lock and copies it.
-        let shape = phrase.shape
+        let words = phrase.words, required = phrase.requiredWords
         var candidates: Set<Int> = []
-        if !shape.literalSayings.isEmpty {
-            for word in shape.words {
-                for index in valuePhrasesByWord[word] ?? [] where requiredWords[index].isSubset(of: shape.words) {
+        if !phrase.shape.literalSayings.isEmpty {
+            for word in words {
+                for index in valuePhrasesByWord[word] ?? [] where requiredWords[index].isSubset(of: words) {
                     candidates.insert(index)
                 }
             }
             candidates.formUnion(valuePhrasesByWord[""] ?? [])
         }
-        if shape.valueMatcher != nil {
-            let lists = shape.requiredWords.map { literalPhrasesByWord[$0] ?? [] }
+        if phrase.hasValueSlot {
+            let lists = required.map { literalPhrasesByWord[$0] ?? [] }
             let shortest = lists.min(by: { $0.count < $1.count }) ?? literalPhrases
-            for index in shortest where shape.requiredWords.isSubset(of: words[index]) {
+            for index in shortest where required.isSubset(of: self.words[index]) {
                 candidates.insert(index)
             }
         }
@@ -122,17 +140,21 @@ struct PhraseIndex: Sendable {
         }
     }
 
+    /// Files a phrase by what its template says: its sayings are not spelled out here.
     private mutating func addToLookups(_ phrase: SkillRegistry.Phrase, at index: Int) {
-        let shape = phrase.shape
-        requiredWords.append(shape.requiredWords)
-        words.append(shape.words)
-        for saying in shape.sayings.keys { sayingOwners[saying, default: []].append(index) }
-        if shape.valueMatcher != nil {
-            valuePhrasesByWord[Self.key(of: phrase), default: []].append(index)
+        let required = phrase.requiredWords, words = phrase.words
+        requiredWords.append(required)
+        self.words.append(words)
+        templateWords.append(phrase.templateWords)
+        phrasesByWord[Self.key(of: required), default: []].append(index)
+        if phrase.hasValueSlot {
+            valuePhrasesByWord[Self.key(of: required), default: []].append(index)
         }
-        if !shape.literalSayings.isEmpty {
+        // Every phrase with a saying of words alone is filed (and a few whose first 500 have none:
+        // ``SkillRegistry/literalCollision(_:with:)`` reads the sayings themselves).
+        if phrase.mayBeSaidWithWordsAlone {
             literalPhrases.append(index)
-            for word in shape.words { literalPhrasesByWord[word, default: []].append(index) }
+            for word in words { literalPhrasesByWord[word, default: []].append(index) }
         }
     }
 
@@ -146,22 +168,19 @@ struct PhraseIndex: Sendable {
             if intents[phrase.intent.identifier]?.first == index { intents[phrase.intent.identifier] = nil }
             guard index < indexed else { continue }
             indexed = index
-            requiredWords.removeLast()
-            words.removeLast()
-            for saying in phrase.sayings.keys where sayingOwners[saying]?.last == index {
-                sayingOwners[saying]?.removeLast()
-                if sayingOwners[saying]?.isEmpty == true { sayingOwners[saying] = nil }
-            }
-            if phrase.valueMatcher != nil { valuePhrasesByWord[Self.key(of: phrase)]?.removeLast() }
-            if !phrase.literalSayings.isEmpty {
+            let required = requiredWords.removeLast(), words = self.words.removeLast()
+            templateWords.removeLast()
+            phrasesByWord[Self.key(of: required)]?.removeLast()
+            if phrase.hasValueSlot { valuePhrasesByWord[Self.key(of: required)]?.removeLast() }
+            if phrase.mayBeSaidWithWordsAlone {
                 literalPhrases.removeLast()
-                for word in phrase.words { literalPhrasesByWord[word]?.removeLast() }
+                for word in words { literalPhrasesByWord[word]?.removeLast() }
             }
         }
     }
 
-    /// Where a value phrase is filed: its first required word in sorted order, "" when it has none.
-    private static func key(of phrase: SkillRegistry.Phrase) -> String {
-        phrase.requiredWords.min() ?? ""
+    /// Where a phrase is filed: its first required word in sorted order, "" when it has none.
+    private static func key(of requiredWords: Set<String>) -> String {
+        requiredWords.min() ?? ""
     }
 }

@@ -101,6 +101,19 @@ extension Template.Node {
         }
     }
 
+    /// Whether some way of saying this piece is words alone, with no `{slot}` left for a
+    /// value (a tagged group's words are words: its slot is filled by them).
+    var canBeSaidWithoutSlots: Bool {
+        switch self {
+        case .word: return true
+        case .slot: return false
+        case .sequence(let items): return items.allSatisfy(\.canBeSaidWithoutSlots)
+        case .choice(let items): return items.contains(where: \.canBeSaidWithoutSlots)
+        case .optional: return true
+        case .meaning(let inner, _), .tagged(let inner, _), .rule(_, let inner): return inner.canBeSaidWithoutSlots
+        }
+    }
+
     /// Words said whichever alternatives are taken and whatever optional pieces are left out.
     var requiredWords: Set<String> {
         switch self {
