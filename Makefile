@@ -59,9 +59,12 @@ demo: release
 ## time, as a sound card does, and a machine whose two cores are busy with the other 900 tests
 ## starves it the way no Pi running only Hark would (a fresh-clone run decoded nothing, 3.9 s late).
 ## "Stop" over a spoken answer runs on its own too: among the other tests it was heard as
-## "that is enough" in 3 of 4 full runs, alone never (a process-wide decoder switch a test flipped,
-## now per thread, was not the cause: the failing runs differ in timing, so some part of the
-## barge-in path depends on scheduling under load; not yet traced).
+## "that is enough" in 3 of 4 full runs, alone never. The cause is eSpeak NG, not the pipeline:
+## libespeak-ng keeps state from one synthesis to the next (the same answer came out 96,323,
+## 96,334, 96,335 or 96,520 samples long, different from the 47th sample on, after other
+## sentences; reseeding rand(), espeak_Cancel and reloading the voice change nothing), so the
+## answer's sound, and at 10 dB the word heard over its echo, depended on what other tests had
+## synthesized meanwhile. Alone, the same syntheses come in the same order.
 ## The tests' data directories, databases and sockets go to one scratch directory (TMPDIR),
 ## removed when the run ends, pass or fail: each run used to leave some 200 in /tmp.
 SERIAL_SUITES := WallClockHalfDuplexTests StoppableReplyTests
