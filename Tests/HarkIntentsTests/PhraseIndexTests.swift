@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import HarkIntents
 
@@ -40,6 +41,33 @@ import Testing
             #expect(error.message.contains("Many5 ▸ Many5_1"))
             #expect(error.message.contains("\"turn on \(Self.name(512))\""))
         }
+    }
+
+    /// Checking one more phrase against phrases that ship with Hark spells out the sayings only
+    /// of those that share its words: a voice shortcut checked against the ~1,100 shipped
+    /// phrases used to spell out all of them at every start (1.6 s and 26 MB).
+    @Test func aCheckSpellsOutOnlyThePhrasesThatShareItsWords() throws {
+        let shipped = Self.manySkills().map { skill in
+            var shipping = SimpleSkill(name: skill.name, shortcuts: skill.shortcuts)
+            shipping.shipsWithHark = true
+            return shipping
+        }
+        let registry = try SkillRegistry(skills: shipped)
+        let worked = { registry.state.withLock { $0.index.phrases.filter(\.shapeIsWorkedOut).map(\.skill) } }
+        #expect(worked().isEmpty, "shipped skills are not checked against each other at start")
+        try registry.register(SimpleSkill(name: "Mine", shortcuts: [
+            AppShortcut(dynamic: Self.intent("Mine"), phrases: ["turn on the kettle", "set the kettle to {level}"]),
+        ]))
+        #expect(worked() == ["Mine", "Mine"], "\(worked())")
+        // A phrase meets only those with the same words: the one it collides with (Many5's
+        // "turn on foxtrot bravo charlie") and the one with its words in another order (Many1's
+        // "turn on bravo charlie foxtrot"); no other of the thousand is spelled out.
+        #expect(throws: RegistrationError.self) {
+            try registry.register(SimpleSkill(name: "Late", shortcuts: [
+                AppShortcut(dynamic: Self.intent("Late"), phrases: ["turn on \(Self.name(512))"]),
+            ]))
+        }
+        #expect(worked() == ["Many1", "Many5", "Mine", "Mine"], "\(worked())")
     }
 
     /// Both directions of a literal collision are found among a thousand phrases: words that

@@ -21,6 +21,8 @@ extension SkillRegistry {
         private let lazyShape: LazyShape
         /// What the collision checks compare (worked out now if no check needed it before).
         var shape: Shape { lazyShape.shape(template: template, types: types) }
+        /// Whether a check has needed ``shape`` (its sayings spelled out) yet.
+        var shapeIsWorkedOut: Bool { lazyShape.isWorkedOut }
         /// Expansions with slot types instead of names, for collision checks, each with the
         /// reading it has (the same expansion with slot names: `{integer}` → `{degrees}`).
         /// Held as fingerprints of the text: the built-in phrases have hundreds of thousands
@@ -92,6 +94,9 @@ extension SkillRegistry {
         private let computed = Mutex<Shape?>(nil)
 
         init(remembered: Bool) { self.remembered = remembered }
+
+        /// Whether the shape has been asked for.
+        var isWorkedOut: Bool { computed.withLock { $0 != nil } }
 
         func shape(template: Template, types: [String: String]) -> Shape {
             if let known = computed.withLock({ $0 }) { return known }
