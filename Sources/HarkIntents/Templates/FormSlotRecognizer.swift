@@ -28,6 +28,9 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
         "of", "to", "in", "on", "at", "for", "with", "from", "by", "and", "or", "but", "is", "are", "was", "were", "be",
         // Question and pointing words are never a name: "what can i make with what i've got" names no food.
         "what", "which", "who", "whom", "whose", "everything", "something", "anything", "nothing",
+        // Nor are the verbs that open a question: "can bananas go in the freezer" asks, it stored a
+        // food called "can bananas". ("will" and "may" stay: they are people's names.)
+        "can", "could", "should", "would", "shall", "might", "must", "do", "does", "did", "has", "have", "had",
     ]
     /// Words a value may be typed with that its speech grammar does not hold.
     static let typedWords: Set<String> = DurationParser.units.reduce(into: ["am", "pm", "minus", "negative"]) { $0.formUnion($1.words) }

@@ -131,6 +131,9 @@ extension PantrySkill {
     ]
 
     static let adviceMoreTyped = [
+        // Asked, not told: "can bananas go in the freezer" (a held-out writer's sentence stored "can bananas").
+        "(can | could | should | would) [the] {food} (go | be (kept | stored | put)) (in | into) the {storage}",
+        "(can | could | should) (i | we) (put | store | stick) [the] {food} (in | into) the {storage}",
         "how (long | many days | many weeks | many months) (is | are) [the] {food} (good | okay | ok | safe | fine | fresh) [for] [in the {storage}]",
         "how (many days | many weeks | many months) (does | do | will | can) [the] {food} (keep | last | stay [good | fresh]) [in the {storage}]",
         "how (long | many days) can [the] {food} be (kept | left | stored) [in the {storage}]",
