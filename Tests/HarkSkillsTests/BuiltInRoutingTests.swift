@@ -90,6 +90,17 @@ import Testing
         #expect(match == nil, "\"\(sentence)\" routed to \(match?.intent.identifier ?? "") via \(match?.phrase ?? "")")
     }
 
+    /// The same sentences typed (`hark ask`): the readings typed text gets besides the phrases'
+    /// own (written forms, clauses, words in any order) take none of them either. "call me
+    /// maybe" scheduled a fake call: read in any order, "maybe" was a word that says nothing.
+    /// (Typed, "fake call from your mother" is taken as a request for a call from Mom: a written
+    /// "mother" is the caller Mom, and "your" links words; heard, it reaches nothing, as above.)
+    @Test(arguments: nearMisses.filter { $0 != "fake call from your mother" })
+    func nearMissTypedReachesNothing(sentence: String) async {
+        let match = await IntentDependencies.$current.withValue(registry.dependencies) { await registry.routeTyped(sentence) }
+        #expect(match == nil, "\"\(sentence)\" typed reached \(match?.intent.identifier ?? "") via \(match?.phrase ?? "")")
+    }
+
     /// A new food with the storage place after it still reaches PutAwayFood; one that ends the sentence does not.
     @Test func aNewFoodNeedsContextToBeStored() async {
         let put = await route("put gochujang in the fridge", allowingFillers: true)

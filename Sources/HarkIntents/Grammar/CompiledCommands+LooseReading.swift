@@ -24,7 +24,8 @@ extension CompiledCommands {
         "a", "an", "the", "to", "of", "for", "in", "on", "at", "by", "with", "from", "into", "onto", "it", "its",
         "my", "our", "your", "me", "us", "you", "i", "we", "and", "or", "please", "just", "now", "so", "then",
         "there", "here", "some", "any", "i've", "we've",
-        "okay", "ok", "alright", "hmm", "oh", "yeah", "hey", "um", "uh", "er", "erm", "pls", "plz", "kindly", "maybe", "actually",
+        "okay", "ok", "alright", "hmm", "oh", "yeah", "hey", "um", "uh", "er", "erm", "pls", "plz", "kindly", "actually",
+        // Not "maybe": it says the words are no request ("call me maybe" scheduled a fake call).
     ]
     /// Helping verbs a phrase has and a typed sentence may leave out; said, they must be the phrase's.
     public static let helpingVerbs: Set<String> = [
