@@ -42,6 +42,7 @@ extension Hark.Bench {
         let voices = ["en-us", "en-us+f3", "en-us+m3"]
         print("Reply latency per grammar size (recognizer work after the end of speech; \(voices.count) eSpeak NG voices × 5 sentences × 2 runs;")
         print("states: the grammar's word graph as sphinxbase builds it → as searched)")
+        await printYardstick(model.configuration(settings: settings))
         for grammar in grammars {
             let skills = try FileSkills.loadAll(paths: grammar.skillsFiles)
             let suite = try SkillSuite(store: Store.inMemory(migrations: SkillSuite.migrations), clock: ManualClock(), extraSkills: skills)
@@ -67,6 +68,18 @@ extension Hark.Bench {
             print(String(format: "  %@ %4d words  %5d → %4d states  wall p50 / p95 %.3f / %.3f s   CPU of the turn's thread p50 / p95 %.3f / %.3f s",
                          label as NSString, compiled.vocabulary.count, size?.builtStates ?? 0, size?.searchedStates ?? 0,
                          Self.percentile(walls, 50), Self.percentile(walls, 95), Self.percentile(cpus, 50), Self.percentile(cpus, 95)))
+        }
+    }
+
+    /// Prints the machine yardstick, or why it was not measured: a latency figure is read
+    /// against how fast this (shared) machine runs PocketSphinx that day.
+    func printYardstick(_ configuration: RecognizerConfiguration) async {
+        do {
+            let yardstick = try await MachineYardstick.measure(acousticModel: configuration.resolvedAcousticModel,
+                                                               phoneModel: configuration.phoneModel)
+            print("  " + yardstick.text)
+        } catch {
+            print("  machine yardstick: not measured (\(error.message))")
         }
     }
 

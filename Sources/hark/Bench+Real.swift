@@ -51,7 +51,10 @@ extension Hark.Bench {
             try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
             let path = (outDirectory as NSString).appendingPathComponent("real-hearing.json")
             try BenchFormat.jsonEncoder.encode(hearing).write(to: URL(fileURLWithPath: path))
-            if !json { print(summary.text + hearing.text, terminator: "") }
+            if !json {
+                print(summary.text + hearing.text, terminator: "")
+                await printYardstick(options.configuration)
+            }
             if babble { try await runRealBabble(bench, asRecorded: orders, settings: settings, into: &figures) }
         }
         try await runRealWake(settings: settings, into: &figures)

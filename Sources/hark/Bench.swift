@@ -46,7 +46,7 @@ extension Hark {
         @Flag(name: .customLong("grammar-size"), help: "Only measure the speech grammar as phrasings grow: the built-in skills, with skip words on every phrase, and ×2, ×5, ×10 phrasings (JSGF bytes, word-graph states built and searched, compile and decode CPU time).")
         var grammarSize = false
 
-        @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar.")
+        @Flag(help: "Only time the recognizer work of a reply (second pass and fit) on the built-in skills, the coffee grammar and a generated 500-phrase grammar, beside a machine yardstick (the stock phone loop on goforward.raw).")
         var latency = false
 
         @Flag(help: "Only time replies to recorded commands served over Wyoming on localhost (asr, handle, tts) against the same commands in the pipeline itself, both fed at a microphone's pace.")
