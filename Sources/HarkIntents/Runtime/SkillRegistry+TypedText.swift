@@ -11,7 +11,8 @@ extension SkillRegistry {
     /// - a sentence of several clauses ("she's latched, start the feeding", "the baby fell
     ///   asleep so the feed is done") is read clause by clause, and taken only when the
     ///   clauses that reach an intent all reach the same one and no other clause takes it
-    ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing.
+    ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing,
+    ///   and "never mind, cancel the fake call" cancels it (a bare take-back before a command).
     ///
     /// Then a command said with "it" about a thing another clause names ("the pizza timer,
     /// pause it"), a command before a remark, a command inside talk, the words without their
@@ -94,14 +95,17 @@ extension SkillRegistry {
     }
 
     /// Reads each clause with `read`. A clause reading is taken only when the clauses that
-    /// reach an intent all reach the same one and no other clause takes it back; the clause
-    /// that says the most ("at four fifteen for twenty five minutes") wins.
+    /// reach an intent all reach the same one and no other clause takes it back (a bare
+    /// "never mind" before any command takes nothing back); the clause that says the most ("at four fifteen for twenty five minutes") wins.
     static func agreement(of clauses: [[String]], read: ([String]) -> RouteMatch?) -> ClauseAgreement {
         var matches: [RouteMatch] = []
         for clause in clauses {
             if let match = read(clause) {
                 matches.append(match)
             } else if takesBack(clause) {
+                // "never mind, cancel the fake call": a bare "never mind" said before any command takes back
+                // what was said before the text, not the command after it.
+                if matches.isEmpty, clause.allSatisfy(bareTakingBack.contains) { continue }
                 return .takenBack
             }
         }
@@ -145,6 +149,13 @@ extension SkillRegistry {
     /// Words before a taking-back word that keep it the speaker's own: "i don't", "actually no".
     static let takingBackOpeners: Set<String> = [
         "i", "we", "i'm", "we're", "i've", "we've", "actually", "oh", "um", "uh", "no", "wait", "please", "hmm", "nah", "oops", "sorry",
+    ]
+
+    /// The words of a clause that only takes back and says nothing else ("no wait", "never
+    /// mind", "scratch that"): before a command, it leaves the command standing.
+    static let bareTakingBack: Set<String> = [
+        "no", "nope", "nah", "wait", "never", "mind", "nevermind", "actually", "oh", "um", "uh", "hmm", "oops", "sorry",
+        "scratch", "that", "hang", "hold", "on",
     ]
 
     /// Words that take back a clause said beside them.

@@ -78,6 +78,7 @@ public struct AlarmSkill: Skill {
                 "what alarms (are | have i got | do i have) (set | on)",
                 "(what | which) (alarms and timers | timers and alarms) (do i have | have i got | are (set | on | running)) [set | on | running | going]",
                 "(what | which) alarms (have i got | do i have)",
+                "what (time | times) (are | is) (my | the) (alarms | alarm) set (for | to)",
                 "(is | are) there (an | any) (alarm | alarms) (on | set) [for (the morning | tomorrow | tonight | today)]",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [

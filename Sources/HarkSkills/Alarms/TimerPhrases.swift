@@ -58,6 +58,8 @@ enum TimerPhrases {
         "(the | my) {name} needs [to (cook | bake | boil | go | be in) for] {duration}",
         "give me {duration} on the clock",
         "(let me know | tell me | remind me) when {duration} (are | is | have | has) (up | passed | gone by)",
+        "(put | set | start) a timer on [the | my] {name} for {duration}",
+        "(put | set | start) a {duration} timer on [the | my] {name}",
     ]
 
     /// Status phrasings read only in typed text.
@@ -66,6 +68,7 @@ enum TimerPhrases {
         "(what's | what is) the {length} timer at",
         // Heard, "check the timer" is "set the timer" with one sound changed.
         "check (the | my) [{name}] (timer | timers)",
+        "check [on] (the | my | that) {length} [{name}] timer",
         "(what's | what is) left on (the | my) {name}",
         "(how much time | how long) is left on (the | my) {name}",
         "how (long | many minutes | many seconds | much longer) (until | till | before) (the | my) {name} is (done | ready)",
@@ -116,6 +119,7 @@ enum TimerPhrases {
         "(the | my) {name} [timer] needs {count} more \(unit)",
         "[add] {count} more \(unit) (on | to) \(theTimer)",
         "(another | an extra | one more):one{count} \(unit) (on | to) \(theTimer)",
+        "(tack | stick | slap | throw) [another | an extra] {delta} [more] (on | onto | to) \(theTimer)",
     ]
 
     static let cancel = [

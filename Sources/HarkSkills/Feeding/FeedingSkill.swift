@@ -88,6 +88,7 @@ public struct FeedingSkill: Skill {
                 "starting to (nurse | feed) [\(whom)] [now]",
                 "\(whoIs) starting to (feed | eat | nurse) [now]",
                 "giving \(whom) (a | her | his | the) bottle [now]",
+                "\(who) [just] (started | began | has started | is starting) (a | her | his | the) (bottle | feed | feeding)",
                 "start the clock",
                 "(track | time) (a | the | this) [new] (feeding | feed | bottle | nursing session)",
                 "start timing (a | the | this) (bottle | feed | feeding)",
@@ -191,6 +192,7 @@ public struct FeedingSkill: Skill {
                 "(note | put down | write down | jot down) that \(who) (had | took | drank | finished) {amount} {unit}",
                 "\(who) (had | took | drank | finished) {amount} {unit} [of (milk | formula | breast milk)] (this time | that time | just now)",
                 "(log | record | note | write down | put down) {amount} {unit} (for | on) (that | her | his | the last) (bottle | feed | feeding)",
+                "(log | record | note | put down | write down) {amount} (for | on) (this | the | that | her | his | the last) (bottle | feed | feeding)",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
                 "when did \(who) last (eat | feed | drink | nurse | have a bottle)",
@@ -213,6 +215,7 @@ public struct FeedingSkill: Skill {
                 "(at | by) what time did \(who) last (eat | feed | nurse | drink | have a bottle)",
                 "(remind me | tell me) what time the last (feeding | feed | bottle) was",
                 "when did (i | we) last (feed | nurse) \(whom)",
+                "(when | what time) did \(who) last have (milk | some milk | a feed | a feeding | formula | a drink)",
                 "(when | what time) (was | is) the (last | previous) time \(who) (ate | fed | nursed | had a bottle)",
                 "(when | what time) did \(feeder) [last] (feed | nurse | breastfeed) \(whom) [last]",
                 "(when | what time) did \(who) (have | get | take | finish) (her | his | the | a) last (bottle | feed | feeding)",

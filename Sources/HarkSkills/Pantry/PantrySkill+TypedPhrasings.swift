@@ -128,6 +128,10 @@ extension PantrySkill {
         "what needs (eating | to be eaten) [soon | first]",
         "what's (nearly | almost | close to being | about to go) out of date",
         "what's (going to | about to) (go bad | go off | expire | spoil)",
+        "(is | is there) anything (going | gone) out of date [soon | this week]",
+        "[is there] anything (close to | near | nearing | past | coming up to | reaching) (its | the | their) (use by | expiry | expiration | best before | sell by) date",
+        "which (food | foods | things | items) should (i | we) (eat | use) first [before (it | they) (spoils | spoil | goes bad | go bad | goes off | go off)]",
+        "what (needs | has) (using up | to be used [up] | eating | to be eaten) (this week | today | tomorrow | by the weekend)",
     ]
 
     static let adviceMoreTyped = [
@@ -172,6 +176,10 @@ extension PantrySkill {
         "i need (some | a) (recipe | meal) (ideas | idea | inspiration)",
         "how (can | could | should | do) (i | we) cook [the | some | my] {food}",
         "what's a good way to cook [the] {food}",
+        "[any | some] (recipe | meal | dish | dinner | cooking) (ideas | idea | suggestions | suggestion) (with | using | for) [the | some | my] {food}",
+        "what (can | could | should) (i | we) (cook | make) for {meal} (with | using) [the | some | my] {food}",
+        "what (can | could | should) (i | we) (do | make | cook) with [the | some | my] {food} for {meal}",
+        "(i've | i have | we've | we have) (no | got no) idea what to (cook | make | eat) [for {meal}]",
     ]
 
     static let nextMoreTyped = [
@@ -183,5 +191,10 @@ extension PantrySkill {
         "(no | nope | nah | not that | not that one) (next | another one | another | something else | something different)",
         "another",
         "something different",
+        "(suggest | give me | tell me | find me) something (else | different) [to (cook | make | eat)]",
+        "something (else | different) to (cook | make | eat)",
+        "(not | no) that (one | dish | recipe | idea | meal)",
+        "what else is there [to (cook | make | eat)]",
+        "i (don't | do not) fancy (that | this | it)",
     ]
 }
