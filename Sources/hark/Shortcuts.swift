@@ -107,6 +107,7 @@ extension Hark.Shortcuts {
         func run() async throws {
             let shortcuts = try config.suite().shortcuts
             let problems = await shortcuts.problems()
+            let taking = await shortcuts.takingCommands()
             let all = try await Hark.Shortcuts.refusals { try shortcuts.all() }
             if all.isEmpty && !json { print("No shortcuts yet. Add one with: hark shortcuts add \"PHRASE\" --intent NAME [--set NAME=VALUE]") }
             for shortcut in all {
@@ -114,7 +115,9 @@ extension Hark.Shortcuts {
                 if json {
                     print(JSONLine.encode(ShortcutSummary(shortcut, problem: problem)))
                 } else {
-                    print(Hark.Shortcuts.line(shortcut) + (problem.map { "\n    not heard: \($0)" } ?? ""))
+                    let takes = taking.first { $0.shortcut == shortcut.id }?.message
+                    print(Hark.Shortcuts.line(shortcut) + (problem.map { "\n    not heard: \($0)" } ?? "")
+                          + (takes.map { "\n    takes a command's words: \($0)" } ?? ""))
                 }
             }
         }

@@ -83,6 +83,16 @@ import Testing
         #expect(await registry.check(.init(id: 0, phrase: "put it in the oven", intent: "SetTimer")) == nil)
     }
 
+    @Test func aStoredShortcutThatTakesACommandsWordsIsNamed() async {
+        // Stored before such shortcuts were refused, or before the name made its words a command.
+        registry.setVoiceShortcuts([.init(id: 4, phrase: "call mom", intent: "SetTimer"), Self.pizza])
+        #expect(registry.voiceShortcuts.map(\.id).sorted() == [1, 4])
+        let taking = await registry.shortcutsTakingCommands()
+        #expect(taking.map(\.shortcut) == [4])
+        #expect(taking.first?.conflict?.hasPrefix("a command I know: Call") == true, "\(taking)")
+        #expect(taking.first?.message.contains("hark shortcuts edit 4") == true, "\(taking)")
+    }
+
     @Test func aShortcutCollidingWithAnotherNamesIt() async {
         registry.setVoiceShortcuts([Self.pizza])
         let problem = await registry.check(.init(id: 0, phrase: "pineapple pizza", intent: "SetTimer"))

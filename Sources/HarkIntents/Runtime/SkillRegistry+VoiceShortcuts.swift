@@ -95,9 +95,7 @@ extension SkillRegistry {
         // The check above fills only number, duration, time and day slots; the compiled phrases
         // also know every enum case and stored name ("what's in the fridge" is ListStorage's).
         if let compiled = try? await compiled(), let reading = compiled.exactReading(definition.words) {
-            return VoiceShortcutProblem(.collision, shortcut: definition.id,
-                "The shortcut \"\(definition.phrase)\" can be said like \"\(reading.phrase)\" of \(reading.intent.title) (both as \"\(definition.words.joined(separator: " "))\"); choose other words.",
-                conflict: "a command I know: \(reading.intent.title)")
+            return Self.saidLikeCommand(definition, reading, advice: "choose other words.")
         }
         guard let intent else { return nil }
         return await IntentDependencies.$current.withValue(dependencies) {
@@ -166,6 +164,28 @@ extension SkillRegistry {
         }
         state.voiceShortcuts = active
         state.voiceShortcutProblems = problems
+    }
+
+    /// The voice shortcuts heard now whose words a skill's phrase also reads exactly, each with
+    /// the command it takes them from: stored before Hark refused such shortcuts, or made before
+    /// a name (a caller, a food) turned their words into a command. Said, they run the shortcut,
+    /// so the command can no longer be said that way; `hark doctor` and `hark shortcuts list` name them.
+    public func shortcutsTakingCommands() async -> [VoiceShortcutProblem] {
+        await syncVoiceShortcuts()
+        guard let compiled = try? await compiled() else { return [] }
+        return state.withLock(\.voiceShortcuts).compactMap { definition in
+            compiled.exactReading(definition.words).map { reading in
+                Self.saidLikeCommand(definition, reading,
+                    advice: "said, it runs the shortcut; give it other words with: hark shortcuts edit \(definition.id) --phrase \"…\".")
+            }
+        }
+    }
+
+    /// A shortcut whose words a skill's phrase reads too: which phrase, which intent, and `advice`.
+    static func saidLikeCommand(_ definition: VoiceShortcutDefinition, _ reading: RouteMatch, advice: String) -> VoiceShortcutProblem {
+        VoiceShortcutProblem(.collision, shortcut: definition.id,
+            "The shortcut \"\(definition.phrase)\" can be said like \"\(reading.phrase)\" of \(reading.intent.title) (both as \"\(definition.words.joined(separator: " "))\"); \(advice)",
+            conflict: "a command I know: \(reading.intent.title)")
     }
 
     static func sameWords(_ definition: VoiceShortcutDefinition, as same: VoiceShortcutDefinition) -> VoiceShortcutProblem {

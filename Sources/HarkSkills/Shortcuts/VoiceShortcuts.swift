@@ -40,6 +40,12 @@ public struct VoiceShortcuts: Sendable {
         return registry.voiceShortcutProblems
     }
 
+    /// The stored shortcuts that are heard but take a command's words (see
+    /// ``SkillRegistry/shortcutsTakingCommands()``), each with the command.
+    public func takingCommands() async -> [VoiceShortcutProblem] {
+        await registry.shortcutsTakingCommands()
+    }
+
     /// The identifier of the intent `name` means: its identifier in any case ("schedulefakecall") or
     /// its title ("schedule a fake call"); nil when no registered intent is called so.
     public func intentIdentifier(_ name: String) -> String? {
