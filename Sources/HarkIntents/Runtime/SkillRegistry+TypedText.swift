@@ -11,8 +11,11 @@ extension SkillRegistry {
     /// - a sentence of several clauses ("she's latched, start the feeding", "the baby fell
     ///   asleep so the feed is done") is read clause by clause, and taken only when the
     ///   clauses that reach an intent all reach the same one and no other clause takes it
-    ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing,
-    ///   and "never mind, cancel the fake call" cancels it (a bare take-back before a command).
+    ///   back ("no", "not", "wait", "don't", "never mind"): "set a timer, no wait" does nothing;
+    ///   a bare take-back takes back only what came before it ("never mind, cancel the fake call").
+    ///
+    /// A command corrected in the same breath is read as corrected ("set a timer for eight
+    /// minutes, no sorry, nine minutes"; ``applyingCorrections(_:reading:compiled:)``).
     ///
     /// Then a command said with "it" about a thing another clause names ("the pizza timer,
     /// pause it"), a command before a remark, a command inside talk, the words without their
@@ -26,7 +29,12 @@ extension SkillRegistry {
         if let match = reading.route(words, with: compiled) { return match }
         // When first: "in twenty minutes i want a fake call from mom", "friday, alarm at 6:15".
         if let moved = Self.movingLeadingValue(words), let match = reading.route(moved, with: compiled) { return match }
-        let clauses = Self.clauses(of: text).map { Self.movingDayParts(Self.droppingAddress($0)) }.filter { !$0.isEmpty }
+        var clauses = Self.clauses(of: text).map { Self.movingDayParts(Self.droppingAddress($0)) }.filter { !$0.isEmpty }
+        // "move the feeding alarm to three, no, three thirty": the command as corrected.
+        if clauses.count > 1, let corrected = Self.applyingCorrections(clauses, reading: reading, compiled: compiled) {
+            if corrected.count == 1 { return reading.route(corrected[0], with: compiled) }
+            clauses = corrected
+        }
         if clauses.count > 1 {
             // "start a timer for the pizza, ten minutes please": the value said apart.
             if let match = Self.joiningBareValue(clauses, reading: reading, compiled: compiled) { return match }
@@ -95,21 +103,23 @@ extension SkillRegistry {
     }
 
     /// Reads each clause with `read`. A clause reading is taken only when the clauses that
-    /// reach an intent all reach the same one and no other clause takes it back (a bare
-    /// "never mind" before any command takes nothing back); the clause that says the most ("at four fifteen for twenty five minutes") wins.
+    /// reach an intent all reach the same one and no other clause takes it back (a bare "no
+    /// wait" takes back only the clauses before it); the clause that says the most ("at four fifteen for twenty five minutes") wins.
     static func agreement(of clauses: [[String]], read: ([String]) -> RouteMatch?) -> ClauseAgreement {
         var matches: [RouteMatch] = []
+        var tookBack = false
         for clause in clauses {
             if let match = read(clause) {
                 matches.append(match)
             } else if takesBack(clause) {
-                // "never mind, cancel the fake call": a bare "never mind" said before any command takes back
-                // what was said before the text, not the command after it.
-                if matches.isEmpty, clause.allSatisfy(bareTakingBack.contains) { continue }
-                return .takenBack
+                // A bare "no wait" takes back what came before it and leaves what follows standing:
+                // "never mind, cancel the fake call", "set a timer, no wait, cancel all the timers".
+                guard clause.allSatisfy(bareTakingBack.contains) else { return .takenBack }
+                tookBack = tookBack || !matches.isEmpty
+                matches = []
             }
         }
-        guard let first = matches.first else { return .noneRead }
+        guard let first = matches.first else { return tookBack ? .takenBack : .noneRead }
         guard matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return .disagreed }
         return .agreed(matches.max { $0.slots.count < $1.slots.count } ?? first)
     }

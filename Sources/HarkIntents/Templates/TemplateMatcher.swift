@@ -25,6 +25,9 @@ public struct TemplateMatcher: Sendable {
         "alexa", "siri", "hey siri", "google", "ok google", "okay google", "hey google", "maybe", "quick", "quickly",
         "real quick", "thx", "ty", "cheers", "actually", "oh", "well", "yeah", "go ahead and", "i want you to",
         "i'd like you to", "i need you to", "can u", "could u", "if you could", "if you can",
+        // Requests wrapped in courtesy: "do me a favour and kill the pizza timer", "i'd like to delete my alarm".
+        "do me a favour and", "do me a favor and", "i was wondering if", "i was wondering", "i wonder if",
+        "i'd like to", "i would like to",
         // Words that only point at the one thing meant: "the current feeding", "every single timer".
         "current", "currently", "single", "at the moment", "at once",
         // Leave given, not asked: "you can cancel that timer", "go ahead and".

@@ -317,6 +317,9 @@ public struct FeedingSkill: Skill {
                 "(don't | do not) wake me [up] for (the | her | his | the baby's) next (feed | feeding | bottle)",
                 "cancel the (alarm | reminder) for (the | her | his | the baby's) next (feed | feeding | bottle)",
                 "(i | we) (won't | will not | don't) need the (feeding | feed) (alarm | reminder) [anymore] [cancel it]",
+                // "no more feeding alarm" read as using up a food called "feeding alarm" (set K, 2026-12-02).
+                "no more (feeding | feed) (alarm | alarms | reminder | reminders | alert | alerts) [tonight | today]",
+                "(switch | turn) off the (feeding | feed) (alarm | reminder | alert) [for (good | tonight | now)]",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
                 "((move | change | push | shift | reschedule) the [next] (feeding | feed) (alarm | reminder | alert) (to | for)"

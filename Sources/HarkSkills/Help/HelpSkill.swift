@@ -70,6 +70,8 @@ public struct HelpSkill: Skill {
                 "teach me (about | to use) [the] {topic}",
             ], typedPhrases: [
                 "help {topic}",
+                // Not a recipe with "shortcuts" (set J, 2026-12-02): a topic is no food.
+                "what can (i | we) do with [the | my] {topic}",
                 "explain how the {topic} works",
                 "how do i use the {topic} (stuff | things)",
                 "explain [the] {topic} (thing | feature | part | stuff)",
