@@ -139,7 +139,7 @@ public struct TimerSkill: Skill {
             AppShortcut(intent: PauseTimer.self, phrases: TimerPhrases.pause, typedPhrases: TimerPhrases.pauseTyped),
             AppShortcut(intent: ResumeTimer.self, phrases: TimerPhrases.resume, typedPhrases: TimerPhrases.resumeTyped),
             AppShortcut(intent: AddTimerTime.self, phrases: TimerPhrases.add, typedPhrases: TimerPhrases.addTyped),
-            AppShortcut(intent: RemoveTimerTime.self, phrases: TimerPhrases.remove),
+            AppShortcut(intent: RemoveTimerTime.self, phrases: TimerPhrases.remove, typedPhrases: TimerPhrases.removeTyped),
         ]
     }
 }

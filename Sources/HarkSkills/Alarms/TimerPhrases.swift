@@ -86,6 +86,7 @@ enum TimerPhrases {
     static let pauseTyped = [
         "(pause | hold) (the | my) {name}",
         "(stop | freeze) \(theTimer) (for now | for a (moment | bit | sec | second | minute))",
+        "put (the | my | that) {length} [{name}] timer on (hold | pause)",
     ]
 
     /// Resuming in words only typed text uses.
@@ -223,5 +224,10 @@ enum TimerPhrases {
         "minus {delta} (on | from) \(theTimer)",
         "\(theTimer) minus {delta}",
         "take (some | a bit of) time off \(theTimer)",
+    ]
+
+    /// Time taken off in words only typed text uses.
+    static let removeTyped = [
+        "(cut | bring | knock | take) \(theTimer) down by {delta}",
     ]
 }

@@ -85,6 +85,10 @@ public struct FakeCallSkill: Skill {
                 "i need an excuse to leave",
             ], typedPhrases: [
                 "fake a phone call [in {delay}]",
+                "(call | ring | phone) me [in {delay}] so (i can | i have an excuse to | i've got an excuse to) (leave | escape | get out | go | bail | get away)"
+                    + " [of here | from here | this (meeting | conversation | date | party | chat | dinner)]",
+                "(i need | give me | get me) a way out of (this | my | the) (meeting | conversation | date | party | chat | dinner | visit)",
+                "interrupt me with a [fake | phone] call [in {delay}]",
                 "[a | an] (rescue | escape | emergency | excuse) call [in {delay}]",
                 "bail me out [in {delay}]",
                 "(get | help) me out of (here | this) [conversation | situation] in {delay}",

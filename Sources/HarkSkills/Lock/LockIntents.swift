@@ -90,18 +90,21 @@ public struct LockSkill: Skill {
                 "(turn | switch | put) on the lock",
                 "(turn | switch | put) the lock on",
                 "(lock | lock up) (hark | yourself | the assistant) now",
+                "lock the app",  // not "lock up" or "lock it": doors and cars
             ]),
             AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"], typedPhrases: [
                 "unlock you",
                 "open the lock",
                 "(turn | switch | take) off the lock",
                 "(turn | switch | take) the lock off",
+                "unlock the app",
             ]),
             AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"], typedPhrases: [
                 "lock status",
                 "(what's | what is) the lock status",
                 "(is | are) (hark | you) (locked or unlocked | unlocked or locked | locked or not | still locked)",
                 "is the lock (on | off)",
+                "is (it | the app | the assistant | everything) locked [right now | at the moment]",
             ]),
         ]
     }

@@ -150,6 +150,8 @@ extension PantrySkill {
         "should [the] {food} be (refrigerated):fridge{storage}",
         "(do | does) [the] {food} (need to | have to) (go | be kept | be stored) in the {storage}",
         "where (should | can) [the] {food} (be kept | be stored)",
+        // Not "where do {food} go": "where do the plates go" is no question about food (the corpus).
+        "[the] best way to (store | keep) [the] {food}",
         "where's the best place (to keep | to store | for) [the] {food}",
         "where (is | are) [the] {food} best (kept | stored)",
         // "which foods go in the fridge" asks; without this it would store a food called "which foods".
