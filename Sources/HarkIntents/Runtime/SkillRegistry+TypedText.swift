@@ -112,6 +112,9 @@ extension SkillRegistry {
             if let match = read(clause) {
                 matches.append(match)
             } else if takesBack(clause) {
+                // "i don't need the pizza timer anymore, cancel it": "cancel it" said of what a cancelling
+                // command names agrees with it ("set a timer, cancel it" takes the timer back).
+                if !matches.isEmpty, matches.allSatisfy({ $0.intentType.effect == .destroys }), agreesWithRemoval(clause) { continue }
                 // A bare "no wait" takes back what came before it and leaves what follows standing:
                 // "never mind, cancel the fake call", "set a timer, no wait, cancel all the timers".
                 guard clause.allSatisfy(bareTakingBack.contains) else { return .takenBack }
@@ -166,6 +169,18 @@ extension SkillRegistry {
     static let bareTakingBack: Set<String> = [
         "no", "nope", "nah", "wait", "never", "mind", "nevermind", "actually", "oh", "um", "uh", "hmm", "oops", "sorry",
         "scratch", "that", "hang", "hold", "on",
+    ]
+
+    /// Whether `clause` only says to remove "it" ("cancel it", "we don't need it anymore"), so it
+    /// agrees with a command before it that removes something. Not "cancel that", which takes back.
+    static func agreesWithRemoval(_ clause: [String]) -> Bool {
+        clause.contains(where: ["it", "them"].contains) && clause.allSatisfy(removalWords.contains)
+    }
+
+    /// The words of a clause that says to remove what another names.
+    static let removalWords: Set<String> = [
+        "cancel", "stop", "delete", "remove", "it", "them", "i", "we", "don't", "do", "not", "need", "want",
+        "anymore", "any", "more", "please", "just", "now", "ok", "okay", "so", "really",
     ]
 
     /// Words that take back a clause said beside them.

@@ -120,6 +120,8 @@ public struct FeedingSkill: Skill {
                 "(\(who) (had | has had) | \(whoHas) had) enough",
                 "\(whoIs) (done | finished) with (her | his | the) bottle",
             ], typedPhrases: [
+                // "feeding is finished now" was read as using up a food called "feeding".
+                "[the] (feeding | feed | nursing | bottle) (is | was) (finished | done | over | complete) [now]",
                 "(feed | feeding) (end | ends | ended | over | done | finished | stop | stopped)",
                 "(the baby | baby | she | he) (finished | has finished) to (eat | feed | drink | nurse)",
                 "(that's | that is) (the baby | her | him) (finished | done) [(with | eating)] [(her | his | the) (feed | feeding | bottle)]",
