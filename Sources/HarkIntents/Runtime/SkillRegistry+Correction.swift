@@ -17,7 +17,7 @@ extension SkillRegistry {
             var clause = clauses[index]
             index += 1
             // "no wait, make that ten fifteen": a bare take-back said as a clause of its own opens the next one.
-            if clause.allSatisfy(bareTakingBack.contains), index < clauses.count, !result.isEmpty {
+            if onlyTakesBack(clause), index < clauses.count, !result.isEmpty {
                 clause += clauses[index]
                 index += 1
             }
@@ -43,7 +43,9 @@ extension SkillRegistry {
     }
 
     /// Words that open a correction before its new words: "no sorry", "nope, actually", "no wait".
-    static let correctionOpeners: Set<String> = ["no", "nope", "nah", "wait", "sorry", "actually", "oops", "um", "uh", "hmm", "oh"]
+    /// The bare take-back words but those that may begin the new words ("no, on sunday", "no,
+    /// that one") or only take back as a phrase ("never mind", "scratch that", "hold on").
+    static let correctionOpeners = bareTakingBack.subtracting(["never", "mind", "nevermind", "scratch", "that", "hang", "hold", "on"])
 
     /// Words that lead the new value of a correction: "no, make it nine", "no sorry, i mean the fridge".
     static let correctionLeads: [[String]] = [["make", "it"], ["make", "that"], ["i", "mean"], ["i", "meant"], ["rather"], ["instead"]]
@@ -56,22 +58,18 @@ extension SkillRegistry {
               let before = reading.route(command, with: compiled) else { return nil }
         let said = SpokenWords.spellingNumbers(words)
         for cut in stride(from: command.count - 1, through: 1, by: -1) where command[cut - 1] != words[0] {
-            // Not "log a feed at at one thirty": the new words may repeat the word they follow.
+            // Not "log a feed at at one thirty": the new words do not repeat the word they follow.
             let candidate = Array(command[..<cut]) + words
             if let after = reading.route(candidate, with: compiled),
                after.intent.identifier == before.intent.identifier, after.slots != before.slots,
                Set(after.slots.keys).isSuperset(of: before.slots.keys),
                // Each value that changed is said in the new words alone: not "eight nine minutes".
-               after.slots.allSatisfy({ key, value in before.slots[key] == value || contains(said, SpokenWords.spellingNumbers(value)) }) {
+               after.slots.allSatisfy({ key, value in
+                   before.slots[key] == value || (!value.isEmpty && said.firstRange(of: SpokenWords.spellingNumbers(value)) != nil)
+               }) {
                 return candidate
             }
         }
         return nil
-    }
-
-    /// Whether `part` is said, in order and without a gap, within `words`.
-    static func contains(_ words: [String], _ part: [String]) -> Bool {
-        guard !part.isEmpty, part.count <= words.count else { return false }
-        return (0...(words.count - part.count)).contains { Array(words[$0..<($0 + part.count)]) == part }
     }
 }

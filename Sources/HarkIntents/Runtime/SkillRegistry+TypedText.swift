@@ -117,7 +117,7 @@ extension SkillRegistry {
                 if !matches.isEmpty, matches.allSatisfy({ $0.intentType.effect == .destroys }), agreesWithRemoval(clause) { continue }
                 // A bare "no wait" takes back what came before it and leaves what follows standing:
                 // "never mind, cancel the fake call", "set a timer, no wait, cancel all the timers".
-                guard clause.allSatisfy(bareTakingBack.contains) else { return .takenBack }
+                guard onlyTakesBack(clause) else { return .takenBack }
                 tookBack = tookBack || !matches.isEmpty
                 matches = []
             }
@@ -170,6 +170,11 @@ extension SkillRegistry {
         "no", "nope", "nah", "wait", "never", "mind", "nevermind", "actually", "oh", "um", "uh", "hmm", "oops", "sorry",
         "scratch", "that", "hang", "hold", "on",
     ]
+
+    /// Whether every word of `clause` only takes back: "no wait", "never mind", "scratch that".
+    static func onlyTakesBack(_ clause: [String]) -> Bool {
+        clause.allSatisfy(bareTakingBack.contains)
+    }
 
     /// Whether `clause` only says to remove "it" ("cancel it", "we don't need it anymore"), so it
     /// agrees with a command before it that removes something. Not "cancel that", which takes back.
