@@ -65,9 +65,11 @@ demo: release
 ## sentences; reseeding rand(), espeak_Cancel and reloading the voice change nothing), so the
 ## answer's sound, and at 10 dB the word heard over its echo, depended on what other tests had
 ## synthesized meanwhile. Alone, the same syntheses come in the same order.
+## "Stop" over a spoken alarm announcement (BargeInTests) is the same kind: a fresh-clone run on
+## 2026-12-02 heard nothing over the announcement among the other tests; alone it passed every run.
 ## The tests' data directories, databases and sockets go to one scratch directory (TMPDIR),
 ## removed when the run ends, pass or fail: each run used to leave some 200 in /tmp.
-SERIAL_SUITES := WallClockHalfDuplexTests StoppableReplyTests
+SERIAL_SUITES := WallClockHalfDuplexTests StoppableReplyTests BargeInTests
 test: test-deps
 	$(SWIFT) build --build-tests
 	scratch=$$(mktemp -d "$${TMPDIR:-/tmp}/hark-tests-XXXXXX") && export TMPDIR="$$scratch"; \
