@@ -29,6 +29,8 @@ extension SkillRegistry {
         if let match = reading.route(words, with: compiled) { return match }
         // When first: "in twenty minutes i want a fake call from mom", "friday, alarm at 6:15".
         if let moved = Self.movingLeadingValue(words), let match = reading.route(moved, with: compiled) { return match }
+        // A note without its subject: "drank five ounces".
+        if let match = reading.routeNote(words, with: compiled) { return match }
         var clauses = Self.clauses(of: text).map { Self.movingDayParts(Self.droppingAddress($0)) }.filter { !$0.isEmpty }
         // "move the feeding alarm to three, no, three thirty": the command as corrected.
         if clauses.count > 1, let corrected = Self.applyingCorrections(clauses, reading: reading, compiled: compiled) {
@@ -40,6 +42,9 @@ extension SkillRegistry {
             if let match = Self.joiningBareValue(clauses, reading: reading, compiled: compiled) { return match }
             let agreement = Self.agreement(of: clauses, read: { reading.route($0, with: compiled) })
             if case .agreed(let match) = agreement { return match }
+            // Notes without a subject: "drank 1 oz, barely anything".
+            if case .noneRead = agreement,
+               case .agreed(let match) = Self.agreement(of: clauses, read: { reading.routeNote($0, with: compiled) }) { return match }
             // "the pizza timer, pause it": the thing named in one clause, the command in another.
             if let match = Self.commandOnThingNamedApart(clauses, reading: reading, compiled: compiled) { return match }
             guard case .noneRead = agreement else { return nil }  // taken back, or clauses disagree
@@ -130,11 +135,19 @@ extension SkillRegistry {
     /// The longest start of `words` that is a command, when what follows opens a remark of
     /// its own ("she's sleeping through", "it smelled off", "ugh") that is no other command.
     /// A start followed by words that could carry on its phrase ("set a timer | for lunch")
-    /// is not taken: they may be what the sentence is about.
+    /// is not taken: they may be what the sentence is about; only a purpose in words no
+    /// phrase has, after a command that needs nothing more, is ("set an alarm at 11 pm | for meds").
     static func commandBeforeRemark(in words: [String], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
         guard words.count >= 3 else { return nil }
-        for cut in stride(from: words.count - 1, through: 2, by: -1) where remarkOpeners.contains(words[cut]) {
+        for cut in stride(from: words.count - 1, through: 2, by: -1)
+        where remarkOpeners.contains(words[cut]) || timeClauseOpeners.contains(words[cut])
+            || isPurpose(words[cut...]) {
             guard let match = reading.route(Array(words[..<cut]), with: compiled) else { continue }
+            // A clause about when follows a change ("she had 2 ounces before she conked out"); after a
+            // question it is what is asked ("how much longer before dinner").
+            if timeClauseOpeners.contains(words[cut]), !match.intentType.effect.changesSomething { continue }
+            // A purpose follows a command that carries its value ("set an alarm at 11 pm"), not one still asking.
+            if isPurpose(words[cut...]), match.slots.isEmpty { continue }
             let remark = Array(words[cut...])
             if let other = reading.route(remark, with: compiled), other.intent.identifier != match.intent.identifier { return nil }
             return match
@@ -142,12 +155,29 @@ extension SkillRegistry {
         return nil
     }
 
+    /// Whether `words` say only what a command is for: "for school pickup", "for my shift"
+    /// after "set an alarm at 11 pm". Not a number or a day ("for 10 minutes", "for tomorrow"):
+    /// those are values the command may take.
+    static func isPurpose(_ words: ArraySlice<String>) -> Bool {
+        guard words.first == "for", (2...5).contains(words.count) else { return false }
+        let said = words.dropFirst().filter { !CompiledCommands.linkingWords.contains($0) }
+        return !said.isEmpty && said.allSatisfy { word in
+            !word.contains(where: \.isNumber) && SpokenNumber.parse(word) == nil && !dayWords.contains(word) && dayPartWords[word] == nil && !whenWords.contains(word)
+        }
+    }
+
+    /// Words that say when, besides a day (``dayWords``) and its parts (``dayPartWords``).
+    static let whenWords: Set<String> = ["tonight", "noon", "midnight", "weekend", "week", "later"]
+
     /// Words that open a remark of its own after a command: a subject, an interjection.
     static let remarkOpeners: Set<String> = [
         "i", "i'm", "i've", "i'll", "we", "we're", "we've", "she", "she's", "he", "he's", "it", "it's", "they", "they're",
         "that's", "there's", "ugh", "lol", "haha", "oops", "sorry", "thanks", "thank", "cheers", "yay", "phew", "omg",
-        "because", "cause", "cos", "since",
+        "because", "cause", "cos", "coz", "cuz", "since",
     ]
+
+    /// Words that open a clause of its own about when, after a command that changes something.
+    static let timeClauseOpeners: Set<String> = ["before", "after", "while"]
 
     /// Whether a clause that reaches no intent takes back what the others say: it opens with
     /// a taking-back word ("no wait", "don't", "never mind"), or the speaker says it of

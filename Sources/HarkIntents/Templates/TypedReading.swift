@@ -14,7 +14,9 @@ import Synchronization
 ///    several but exactly one with a vowel left out; a four-letter word only when it is one
 ///    phrase word with its vowels left out ("alrm");
 /// 5. other words for the same command (``TypedSynonyms/paraphraseDefinitions``: "kill the
-///    alarm", "scrap the pretend call").
+///    alarm", "scrap the pretend call");
+/// 6. grammar no phrase spells out, written plainly (``plainForms(_:)``: "he's had 110 ml",
+///    "my husband fed her at midnight", "cancel that seven o'clock alarm", "pause the five minute one").
 ///
 /// Every reading must still be read whole by a phrase, so a rewritten word can only make
 /// a sentence a command that a phrase says in so many words.
@@ -54,7 +56,13 @@ public struct TypedReading: Sendable {
         add(expanded)
         let mended = mendingTypos(expanded)
         add(mended)
-        add(paraphrases.applied(to: mended))
+        let paraphrased = paraphrases.applied(to: mended)
+        add(paraphrased)
+        // Last, grammar no phrase spells out, written plainly ("he's had", "that feedin' alarm", "the five minute one").
+        for form in plainForms(mended) {
+            add(form)
+            add(paraphrases.applied(to: form))
+        }
         return result
     }
 
