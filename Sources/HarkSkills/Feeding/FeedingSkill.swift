@@ -41,6 +41,12 @@ public struct FeedingSkill: Skill {
         }
         // "she drank sixty ml": "ml" after a number written as words ("60 ml" is read already).
         synonyms["ml"] = "milliliters"
+        // "feed" as a noun, where the phrases say "feeding": "how long ago was the last feed".
+        // Not after a subject: "when did we last feed her" is the verb.
+        for whose in ["the", "her", "his", "the baby's"] {
+            synonyms["\(whose) last feed"] = "\(whose) last feeding"
+            synonyms["\(whose) next feed"] = "\(whose) next feeding"
+        }
         return synonyms
     }
 
@@ -284,6 +290,10 @@ public struct FeedingSkill: Skill {
                 "(when | what time) (do | will | should) (i | we) (need to | have to | got to) (feed | nurse) \(whom) [next | again]",
                 "is it time (to feed \(whom) | for \(whoseAny) [next] (feed | feeding | bottle) | for (another | the next) (feed | feeding | bottle)) [yet | now | again]",
                 "(is | isn't) \(who) due (a | another | her | his) (feed | feeding | bottle) [yet | now]",
+                // The alarm that says so: "when does the feeding alarm go off", "what time's the feed reminder".
+                "(when | what time) (is | does | will) [the | my] [next] feeding alarm [going to | gonna] [ring | go off | going off | sound | set for | due]",
+                "(when's | what time's) [the | my] [next] feeding alarm [going to | gonna] [ring | go off | going off | sound | set for | due]",
+                "what time is [the | my] [next] feeding alarm set (for | to)",
             ]),
             AppShortcut(intent: FeedingSummary.self, phrases: [
                 "how much did \(who) (eat | drink | have) [{day}]",

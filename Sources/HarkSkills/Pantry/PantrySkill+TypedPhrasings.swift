@@ -132,6 +132,10 @@ extension PantrySkill {
         "[is there] anything (close to | near | nearing | past | coming up to | reaching) (its | the | their) (use by | expiry | expiration | best before | sell by) date",
         "which (food | foods | things | items) should (i | we) (eat | use) first [before (it | they) (spoils | spoil | goes bad | go bad | goes off | go off)]",
         "what (needs | has) (using up | to be used [up] | eating | to be eaten) (this week | today | tomorrow | by the weekend)",
+        "(which | what) (food | foods | things | items) (have | has) (expired | gone off | gone bad)",
+        "[is there] any (food | foods | items) (expired | out of date | past (its | their) date)",
+        "[is there] anything (about to spoil | going to spoil | spoiling)",
+        "(does | will) anything (expire | go off | go bad) soon",
     ]
 
     static let adviceMoreTyped = [
