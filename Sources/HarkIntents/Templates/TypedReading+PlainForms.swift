@@ -118,6 +118,11 @@ extension TypedReading {
         }
     }
 
+    /// Words before "one" that point at a place in a list.
+    static let ordinalsBeforeOne: Set<String> = [
+        "next", "last", "other", "first", "second", "third", "same", "new", "right", "wrong", "only", "previous", "latest",
+    ]
+
     /// Words that point at a thing.
     static let pointingWords: Set<String> = ["that", "this", "those", "these", "them"]
 
@@ -127,6 +132,8 @@ extension TypedReading {
         guard let index = words.lastIndex(of: "one"), index >= 2 else { return nil }
         guard index + 1 == words.count || CompiledCommands.linkingWords.contains(words[index + 1]) else { return nil }
         guard let the = words[..<index].lastIndex(where: { ["the", "my", "that", "this"].contains($0) }), index - the >= 2 else { return nil }
+        // "the next one", "the other one" point at a list, not at a timer by its value or name.
+        guard !Self.ordinalsBeforeOne.contains(words[index - 1]) else { return nil }
         return index
     }
 }

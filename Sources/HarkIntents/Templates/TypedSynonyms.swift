@@ -25,6 +25,8 @@ public struct TypedSynonyms: Sendable {
         // Irish and northern "ye"; and the possessive of a day, as "today's" above.
         "tomorrow's": "tomorrow", "the morra": "tomorrow", "the morrow": "tomorrow", "arvo": "afternoon",
         "what all": "what", "ye": "you", "asap": "now", "when's": "when is",
+        // "un-pause" is two words to the tokenizer, and "pause" alone means the opposite.
+        "un pause": "unpause", "un freeze": "unfreeze", "un lock": "unlock", "un do": "undo",
     ]
 
     /// Words for the same command that no phrase needs to list: "kill the alarm", "bump
