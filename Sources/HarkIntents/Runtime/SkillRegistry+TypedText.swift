@@ -113,7 +113,13 @@ extension SkillRegistry {
     static func agreement(of clauses: [[String]], read: ([String]) -> RouteMatch?) -> ClauseAgreement {
         var matches: [RouteMatch] = []
         var tookBack = false
+        var askedToRecord = false
         for clause in clauses {
+            // "my husband fed her at midnight, can you log that": a request to write down what another clause says.
+            if asksToRecord(clause) {
+                askedToRecord = true
+                continue
+            }
             if let match = read(clause) {
                 matches.append(match)
             } else if takesBack(clause) {
@@ -129,6 +135,8 @@ extension SkillRegistry {
         }
         guard let first = matches.first else { return tookBack ? .takenBack : .noneRead }
         guard matches.allSatisfy({ $0.intent.identifier == first.intent.identifier }) else { return .disagreed }
+        // Only a command that adds a record is written down; "cancel the alarm, log that" is not clear.
+        if askedToRecord, first.intentType.effect != .adds { return .disagreed }
         return .agreed(matches.max { $0.slots.count < $1.slots.count } ?? first)
     }
 
@@ -206,6 +214,23 @@ extension SkillRegistry {
         clause.allSatisfy(bareTakingBack.contains)
     }
 
+    /// Whether `clause` only asks to write down what another clause says: "log that", "can you
+    /// write it down", "put that down would ya", "please write it in the feedings", "add it".
+    static func asksToRecord(_ clause: [String]) -> Bool {
+        clause.contains(where: recordingVerbs.contains) && clause.contains(where: ["it", "that", "this"].contains)
+            && clause.allSatisfy { recordingVerbs.contains($0) || recordingWords.contains($0) }
+    }
+
+    /// Verbs that ask for something to be written down.
+    static let recordingVerbs: Set<String> = ["log", "record", "note", "write", "jot", "save", "add", "enter", "put", "track"]
+
+    /// The other words of a request to write something down.
+    static let recordingWords: Set<String> = [
+        "it", "that", "this", "down", "in", "into", "on", "the", "feedings", "feeding", "log", "diary", "list", "app",
+        "can", "could", "would", "will", "you", "ya", "u", "please", "pls", "plz", "for", "me", "us", "now", "just",
+        "ok", "okay", "so", "and", "then", "thanks", "thank", "cheers", "hon", "dear",
+    ]
+
     /// Whether `clause` only says to remove "it" ("cancel it", "we don't need it anymore"), so it
     /// agrees with a command before it that removes something. Not "cancel that", which takes back.
     static func agreesWithRemoval(_ clause: [String]) -> Bool {
@@ -235,8 +260,20 @@ extension SkillRegistry {
         }
     }
 
+    /// Whether a question after "and" is one of its own about what the first asks: its own verb
+    /// and a word pointing back ("how long was it", "how long did she feed"). Not the first one's
+    /// words going on ("how many feeds and how much yesterday"), nor talk about something else
+    /// ("when is the next ping and what else is new in the world").
+    static func asksOnItsOwn(_ words: ArraySlice<String>) -> Bool {
+        words.prefix(4).contains(where: CompiledCommands.helpingVerbs.contains)
+            && words.contains(where: ["it", "that", "this", "they", "them", "she", "he", "her", "him"].contains)
+    }
+
+    /// Words that open a question.
+    static let questionWords: Set<String> = ["how", "what", "when", "where", "which", "who", "what's", "when's", "how's", "where's"]
+
     /// The clauses of typed text as words: split at commas, semicolons, dashes, sentence
-    /// ends, and a joining "so", "but" or "and then" between two clauses.
+    /// ends, and a joining "so", "but", "and then" or "and" before a question between two clauses.
     static func clauses(of text: String) -> [[String]] {
         var pieces: [String] = []
         var current = ""
@@ -255,12 +292,16 @@ extension SkillRegistry {
             var clause: [String] = []
             var index = 0
             while index < words.count {
+                // "and" before a second question: "when did she last eat and how long was it".
+                let andThen = words[index] == "and" && index + 1 < words.count && words[index + 1] == "then"
+                let andAsks = words[index] == "and" && index + 1 < words.count && questionWords.contains(words[index + 1])
+                    && asksOnItsOwn(words[(index + 1)...])
                 let joins = ((words[index] == "so" || words[index] == "but") && !clause.isEmpty && index + 1 < words.count)
-                    || (words[index] == "and" && index + 1 < words.count && words[index + 1] == "then" && !clause.isEmpty)
+                    || ((andThen || andAsks) && !clause.isEmpty)
                 if joins {
                     clauses.append(clause)
                     clause = []
-                    index += words[index] == "and" ? 2 : 1
+                    index += andThen ? 2 : 1
                 } else {
                     clause.append(words[index])
                     index += 1

@@ -26,6 +26,7 @@ public struct TypedSynonyms: Sendable {
         "tomorrow's": "tomorrow", "the morra": "tomorrow", "the morrow": "tomorrow", "arvo": "afternoon",
         "what all": "what", "ye": "you", "asap": "now", "when's": "when is",
         // "un-pause" is two words to the tokenizer, and "pause" alone means the opposite.
+        "bout": "about", "ya": "you", "voice shortcut": "shortcut", "voice shortcuts": "shortcuts", "inside": "in",
         "un pause": "unpause", "un freeze": "unfreeze", "un lock": "unlock", "un do": "undo",
     ]
 
@@ -39,7 +40,8 @@ public struct TypedSynonyms: Sendable {
         func all(_ written: [String], _ canonical: String) { for word in written { table[word] = canonical } }
         all(["kill", "nix", "scrap", "ditch", "axe", "drop", "scratch", "call off", "shut off", "abort", "erase",
              "delete", "remove", "get rid of", "turn off", "switch off", "disable", "clear", "dismiss", "stop"], "cancel")
-        all(["bump", "shift", "push", "push back", "reschedule", "change", "move back", "move forward", "put back"], "move")
+        all(["bump", "shift", "push", "push back", "reschedule", "change", "move back", "move forward", "put back",
+             "relocate", "transfer", "scoot"], "move")
         all(["unpause", "continue", "restart", "carry on", "keep going", "unfreeze", "start again", "start back up"], "resume")
         all(["kick off", "commence", "initiate", "launch", "fire up", "begin"], "start")
         all(["wrap up", "conclude", "complete"], "finish")

@@ -324,6 +324,12 @@ public struct FeedingSkill: Skill {
                 "[(show | give) me] [a | the] (summary | rundown | recap) of \(whoseAny) (feeds | feedings | bottles) [{day}]",
                 "(feeds | feedings) {day}",
                 "(how's | how has) \(who) been (eating | feeding | drinking) [{day}]",
+                // Notes and headings: "yesterday feeding totals", "count of feeds yesterday", "daily feed recap".
+                "{day} (feeding | feed | feeds | feedings | milk) (total | totals | recap | summary | count)",
+                "(feeding | feed | feeds | feedings | milk) (total | totals | recap | summary | count) [for] {day}",
+                "(daily | day's) (feeding | feed) (total | totals | recap | summary)",
+                "(summary | count | total | number) of [the] {day} (feedings | feeds | bottles)",
+                "(summary | count | total | number) of (feedings | feeds | bottles) {day}",
             ]),
             AppShortcut(intent: CancelFeedingAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | stop | disable | switch off) the [next] (feeding | feed) (alarm | reminder | alert)",

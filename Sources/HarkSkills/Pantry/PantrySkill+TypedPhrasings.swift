@@ -98,6 +98,9 @@ extension PantrySkill {
     ]
 
     static let listMoreTyped = [
+        "[the] {storage} (contents | inventory)",
+        "(inventory | contents) of (the | my | our) {storage}",
+        "what's in (the | my | our) {storage} again",
         "what've (i | we) got in (the | my | our) {storage}",
         "(i need to | i want to | i'd like to | let me) (know | see | check) what's in (the | my | our) {storage} [before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))]",
         "what's in (the | my | our) {storage} before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))",

@@ -134,6 +134,10 @@ public struct ShortcutsSkill: Skill {
                 "any shortcuts [set up | saved | made]",
                 "(what | which) shortcuts (did | have) (i | we) (make | made | set up | save | saved | create | created | add | added)",
                 "what shortcuts (are there | are set up | exist)",
+                "(what | which) shortcuts (are | have (i | we) got) (saved | set up | there)",
+                "what [do] (my | our) shortcuts do",
+                "(my | our) shortcuts",
+                "what shortcuts (have | do) (i | we) (got | have) [set up | saved]",
             ]),
             // Always with "for that" or "a shortcut for": a real "drip coffee" order was heard as "make a new shortcut".
             AppShortcut(intent: MakeShortcut.self, phrases: [
@@ -147,6 +151,10 @@ public struct ShortcutsSkill: Skill {
                 "(remember | save | keep | store) (that | this | it | the last (thing | command | one)) as a shortcut",
                 "(make | turn) the last (thing | command | one) [i did | i said] (a | into a) shortcut",
                 "(let's | can we | can i) (make | add | create) a [new] shortcut",
+                "(make | add | create | save) a [new] shortcut (for | of) (what i just did | what i did | what i just said | the last (thing | command | one) [i did | i said] | that last (thing | command | one))",
+                "(make | give) (that | this) [one | command] a shortcut",
+                "shortcut (that | this | it)",
+                "(can | could) (i | we) (have | get) a shortcut for (that | this | it | the last (thing | command | one))",
             ]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",
