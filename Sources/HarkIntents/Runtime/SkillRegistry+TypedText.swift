@@ -23,6 +23,7 @@ extension SkillRegistry {
     /// (``leavingOutUnknownWords(_:reading:compiled:)``).
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
+        let text = Self.writingArrowsOut(text)
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
         let words = Self.movingDayParts(Self.droppingAddress(SpokenWords.tokenize(text)))
@@ -73,6 +74,12 @@ extension SkillRegistry {
             return nil
         }
         return Self.leavingOutUnknownWords(words, reading: reading, compiled: compiled)
+    }
+
+    /// Arrows typed for "to" ("grapes -> fridge", "alarm at 7 -> 7:20") written as the word:
+    /// the tokenizer would drop them as punctuation.
+    static func writingArrowsOut(_ text: String) -> String {
+        ["->", "=>", "\u{2192}", "-->"].reduce(text) { $0.replacingOccurrences(of: $1, with: " to ") }
     }
 
     /// The ways a person addresses Hark itself at the start or the end of typed text ("hark,

@@ -92,10 +92,17 @@ extension TypedReading {
     /// A note written without its subject ("drank five ounces", "fed at midnight", "ate the
     /// last yogurt"), read with "i" and then "she" before it. Only for a whole sentence or a
     /// clause of one, never a stretch inside talk: "the dog ate at three" is no feeding.
+    /// A note of what is being done, without "i'm", reads with it: "starting a breastfeed",
+    /// "moving the ham into the freezer".
     public func routeNote(_ words: [String], with compiled: CompiledCommands) -> RouteMatch? {
-        guard words.count >= 2, let first = words.first,
-              Self.pastVerbs.contains(first) || Self.participles[first] == first else { return nil }
-        return route(["i"] + words, with: compiled) ?? route(["she"] + words, with: compiled)
+        guard words.count >= 2, let first = words.first else { return nil }
+        if Self.pastVerbs.contains(first) || Self.participles[first] == first {
+            return route(["i"] + words, with: compiled) ?? route(["she"] + words, with: compiled)
+        }
+        if first.count > 5, first.hasSuffix("ing"), vocabulary.contains(first) {
+            return route(["i'm"] + words, with: compiled)
+        }
+        return nil
     }
 
     /// Irregular verbs in the past that skills' phrases use.
