@@ -114,6 +114,9 @@ public struct AlarmSkill: Skill {
                 "(move | change | push | switch | shift | reschedule) (my | the) {from} alarm (earlier | later) (to | for) {time}",
                 "(reset | change | move | switch | set) (my | the) alarm (to | for) {time} instead",
                 "reset (my | the) alarm (to | for) {time}",
+                // Jotted down: "6:30 alarm to 5:45", "the seven o'clock alarm to eight instead".
+                "[the | my] {from} alarm (to | for) {time} instead",
+                "[the | my] {from} alarm to {time}",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll, typedPhrases: TimerPhrases.cancelAllTyped),
