@@ -62,6 +62,8 @@ extension SkillRegistry {
         } else if let match = Self.commandInTalk(in: words, reading: reading, compiled: compiled) {
             return match
         }
+        // A thing and where it goes, jotted down: "sausages in the freezer", "ham to the freezer".
+        if !text.contains("?"), let match = Self.putNote(words, reading: reading, compiled: compiled) { return match }
         // Without the word order: "next feed when", "feeding summary yesterday".
         if let match = reading.routeLoosely(words, with: compiled) { return match }
         if clauses.count > 1,
@@ -75,6 +77,22 @@ extension SkillRegistry {
         }
         return Self.leavingOutUnknownWords(words, reading: reading, compiled: compiled)
     }
+
+    /// A thing and where it goes, written without a verb ("sausages in the freezer", "ham to the
+    /// freezer", "flour in the pantry pls"), read as "put …" and then "move …" with known names
+    /// only: "the peas are in the fridge" (a verb), "milk in the fridge?" (a question) and "my
+    /// phone in the fridge" (no known thing) are no such note.
+    static func putNote(_ words: [String], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        guard (2...7).contains(words.count), words.contains(where: ["in", "into", "to"].contains),
+              !words.contains(where: { CompiledCommands.helpingVerbs.contains($0) || notePronouns.contains($0) || questionWords.contains($0) })
+        else { return nil }
+        return reading.routeKnownNames(["put"] + words, with: compiled) ?? reading.routeKnownNames(["move"] + words, with: compiled)
+    }
+
+    /// Words that make a note a sentence about someone: "my phone in the fridge", "she's in the bath".
+    static let notePronouns: Set<String> = [
+        "i", "i'm", "we", "we're", "she", "she's", "he", "he's", "it", "it's", "they", "they're", "you", "my", "your", "there",
+    ]
 
     /// Arrows typed for "to" ("grapes -> fridge", "alarm at 7 -> 7:20") written as the word:
     /// the tokenizer would drop them as punctuation.
