@@ -91,6 +91,9 @@ public struct FeedingSkill: Skill {
                 "begin [the | a] [new] [bottle | breast] (feeding | feed | breastfeeding | nursing) [timer]",
                 "start [the] nursing timer",
                 "starting (a | the) [new] (feeding | bottle) [now]",
+                "(start | starting) (her | his | the baby's) [next] (feed | feeding) [now]",
+                "(start | starting) [a | the] [new] (breastfeed | breast feed | bottle feed) [now]",
+                "(second | next | another) (feed | feeding) (starting | started) [now]",
                 "starting to (nurse | feed) [\(whom)] [now]",
                 "\(whoIs) starting to (feed | eat | nurse) [now]",
                 "giving \(whom) (a | her | his | the) bottle [now]",
@@ -263,6 +266,10 @@ public struct FeedingSkill: Skill {
                 "(has it been | is it | it's been) [over | more than | at least | nearly | almost] (an | one | two | three | four | five | six) (hour | hours) since \(who) (ate | last ate | fed | nursed | was fed | had a bottle)",
                 "(has it been | is it | it's been) [over | more than | at least | nearly | almost] (an | one | two | three | four | five | six) (hour | hours) since [the | \(whoseAny)] last \(session)",
                 "how long ago did \(who) (have | finish) (her | his | the) last (bottle | feed | feeding)",
+                // Notes: "hrs since last feed", "time elapsed since the last feeding".
+                "(hours | minutes | time) (since | from) [the | her | his] last (feed | feeding | bottle) [started]",
+                "time (elapsed | passed | gone) since [the | her | his] last (feed | feeding | bottle)",
+                "how long since [the | her | his] last (feed | feeding | bottle) started",
             ]),
             AppShortcut(intent: NextFeeding.self, phrases: [
                 "(when | what time) is the next (feeding | feed | bottle) [due]",

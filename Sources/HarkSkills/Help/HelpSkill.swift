@@ -84,6 +84,9 @@ public struct HelpSkill: Skill {
                 "how (do | can) (i | we) keep track of [the | my | our] {topic} [with you | here | in hark]",
                 "what can (i | we) say (about | for) [the] {topic}",
                 "how (can | could) (i | we) (set | start | use) {topic}",
+                "how (do | can) (i | we) (set up | make | do | get) [a | an | the] {topic}",
+                "examples (for | of) [the] {topic} [stuff | things | thing]",
+                "what (do | should) (i | we) say (for | about | to) [the] {topic} [thing | stuff | things]",
             ]),
         ]
     }

@@ -13,6 +13,13 @@ public struct PantrySkill: Skill {
     /// Creates the skill.
     public init() {}
 
+    /// A British evening meal and the cook's verbs for making one: "what can I knock up for tea".
+    public var typedSynonyms: [String: String] {
+        ["for tea": "for dinner", "for brekkie": "for breakfast", "knock up": "make", "rustle up": "make",
+         "whip up": "make", "throw together": "make", "can i fix": "can i make", "could i fix": "could i make",
+         "can we fix": "can we make", "should i fix": "should i make"]
+    }
+
     public var shortcuts: [AppShortcut] {
         [
             AppShortcut(intent: PutAwayFood.self, phrases: Self.putAway, typedPhrases: Self.putAwayTyped + Self.putAwayMoreTyped),
