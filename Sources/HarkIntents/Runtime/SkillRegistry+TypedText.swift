@@ -23,7 +23,7 @@ extension SkillRegistry {
     /// (``leavingOutUnknownWords(_:reading:compiled:)``).
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
-        let text = Self.writingArrowsOut(text)
+        let text = Self.writingSymbolsOut(text)
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
         let words = Self.movingDayParts(Self.droppingAddress(SpokenWords.tokenize(text)))
@@ -94,10 +94,21 @@ extension SkillRegistry {
         "i", "i'm", "we", "we're", "she", "she's", "he", "he's", "it", "it's", "they", "they're", "you", "my", "your", "there",
     ]
 
-    /// Arrows typed for "to" ("grapes -> fridge", "alarm at 7 -> 7:20") written as the word:
-    /// the tokenizer would drop them as punctuation.
-    static func writingArrowsOut(_ text: String) -> String {
-        ["->", "=>", "\u{2192}", "-->"].reduce(text) { $0.replacingOccurrences(of: $1, with: " to ") }
+    /// Symbols typed for words, written as the words: the tokenizer would drop them as
+    /// punctuation. An arrow is "to" ("move the salmon -> fridge"); a plus before a number is
+    /// "plus" ("+2 min on the bottle timer"), which dropped would set a new two-minute timer.
+    static func writingSymbolsOut(_ text: String) -> String {
+        let arrows = ["-->", "->", "=>", "\u{2192}"].reduce(text) { $0.replacingOccurrences(of: $1, with: " to ") }
+        var result = ""
+        var chars = Array(arrows)[...]
+        while let char = chars.popFirst() {
+            if char == "+", let next = chars.first(where: { $0 != " " }), next.isNumber {
+                result += " plus "
+            } else {
+                result.append(char)
+            }
+        }
+        return result
     }
 
     /// The ways a person addresses Hark itself at the start or the end of typed text ("hark,
