@@ -94,15 +94,23 @@ extension SkillRegistry {
         "i", "i'm", "we", "we're", "she", "she's", "he", "he's", "it", "it's", "they", "they're", "you", "my", "your", "there",
     ]
 
+    /// Arrows typed for "to", longest first.
+    static let arrows: [String] = ["-->", "->", "=>", "\u{2192}"]
+
     /// Symbols typed for words, written as the words: the tokenizer would drop them as
-    /// punctuation. An arrow is "to" ("move the salmon -> fridge"); a plus before a number is
+    /// punctuation. An arrow is "to" ("move the salmon -> fridge"), after a number "moved to"
+    /// ("alarm 7 -> 6"); a plus before a number is
     /// "plus" ("+2 min on the bottle timer"), which dropped would set a new two-minute timer.
     static func writingSymbolsOut(_ text: String) -> String {
-        let arrows = ["-->", "->", "=>", "\u{2192}"].reduce(text) { $0.replacingOccurrences(of: $1, with: " to ") }
         var result = ""
-        var chars = Array(arrows)[...]
+        var chars = Array(text)[...]
         while let char = chars.popFirst() {
-            if char == "+", let next = chars.first(where: { $0 != " " }), next.isNumber {
+            if let arrow = arrows.first(where: { chars.starts(with: $0.dropFirst()) && $0.first == char }) {
+                // Between two times it is a move: "alarm 7 -> 6" is no alarm at seven minutes to six.
+                let afterNumber = result.last(where: { $0 != " " })?.isNumber == true
+                result += afterNumber ? " moved to " : " to "
+                chars = chars.dropFirst(arrow.count - 1)
+            } else if char == "+", let next = chars.first(where: { $0 != " " }), next.isNumber {
                 result += " plus "
             } else {
                 result.append(char)

@@ -117,6 +117,9 @@ public struct AlarmSkill: Skill {
                 // Jotted down: "6:30 alarm to 5:45", "the seven o'clock alarm to eight instead".
                 "[the | my] {from} alarm (to | for) {time} instead",
                 "[the | my] {from} alarm to {time}",
+                // An arrow typed between two times ("alarm 7 -> 6") is read "moved to".
+                "[the | my] alarm [at | for] {from} moved to {time} [instead]",
+                "[the | my] {from} alarm moved to {time} [instead]",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll, typedPhrases: TimerPhrases.cancelAllTyped),
