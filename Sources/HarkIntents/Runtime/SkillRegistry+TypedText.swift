@@ -191,15 +191,16 @@ extension SkillRegistry {
     /// phrase has, after a command that needs nothing more, is ("set an alarm at 11 pm | for meds").
     static func commandBeforeRemark(in words: [String], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
         guard words.count >= 3 else { return nil }
-        for cut in stride(from: words.count - 1, through: 2, by: -1)
-        where remarkOpeners.contains(words[cut]) || timeClauseOpeners.contains(words[cut])
-            || isPurpose(words[cut...]) {
-            guard let match = reading.route(Array(words[..<cut]), with: compiled) else { continue }
+        for cut in stride(from: words.count - 1, through: 2, by: -1) {
+            let aboutWhen = timeClauseOpeners.contains(words[cut])
+            let purpose = isPurpose(words[cut...])
+            guard remarkOpeners.contains(words[cut]) || aboutWhen || purpose,
+                  let match = reading.route(Array(words[..<cut]), with: compiled) else { continue }
             // A clause about when follows a change ("she had 2 ounces before she conked out"); after a
             // question it is what is asked ("how much longer before dinner").
-            if timeClauseOpeners.contains(words[cut]), !match.intentType.effect.changesSomething { continue }
+            if aboutWhen, !match.intentType.effect.changesSomething { continue }
             // A purpose follows a command that carries its value ("set an alarm at 11 pm"), not one still asking.
-            if isPurpose(words[cut...]), match.slots.isEmpty { continue }
+            if purpose, match.slots.isEmpty { continue }
             let remark = Array(words[cut...])
             if let other = reading.route(remark, with: compiled), other.intent.identifier != match.intent.identifier { return nil }
             return match

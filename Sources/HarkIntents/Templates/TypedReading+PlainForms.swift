@@ -10,7 +10,8 @@
 /// - "one" for the thing: "pause the five minute one" is read with "timer" and then "alarm" in
 ///   its place ("cancel the six thirty one").
 extension TypedReading {
-    /// The plain forms of `words` (see the type's notes), each a reading to try; empty when none applies.
+    /// The plain forms of `words` (see the type's notes), each a reading to try; `words` itself when
+    /// none applies (``readings(of:)`` keeps each reading once).
     func plainForms(_ words: [String]) -> [[String]] {
         var plain = words.map { restoringFinalG($0) }
         plain = Self.pastForPerfect(plain)
@@ -24,7 +25,7 @@ extension TypedReading {
                 return named
             }
         }
-        return forms.filter { $0 != words }
+        return forms
     }
 
     /// "feedin" (the tokenizer drops the apostrophe of "feedin'") as "feeding" when a phrase has that word.
