@@ -49,6 +49,13 @@ extension CompiledCommands {
             // A command that changes something keeps its words' order: "get out of my way" is no "get me a way out".
             if owner.intentType.effect.changesSomething, !Self.keepsOrder(form.neededInOrder, in: words) { continue }
             guard let match = reading(words, as: form.expansion, literal: form.literal, owner: owner) else { continue }
+            // One word of a command that changes something, and only names: too little to act on ("call mom"
+            // is no "can you get a call from mom"). A value or a choice said with it is enough ("timer 10 min
+            // pasta", "relocate spinach to freezer"); "me" counts ("mom call me" is "have mom call me").
+            let forMe = form.literal.contains("me") && present.contains("me") ? 1 : 0
+            if owner.intentType.effect.changesSomething, form.needed.count + forMe < 2, Self.saysOnlyNames(form.expansion, forms: forms) {
+                continue
+            }
             found.append((match, form.needed.count))
         }
         guard let best = found.max(by: { $0.specificity < $1.specificity }) else { return nil }
@@ -69,6 +76,12 @@ extension CompiledCommands {
             from = index + 1
         }
         return true
+    }
+
+    /// Whether every slot of `expansion` takes a name (and it has one).
+    static func saysOnlyNames(_ expansion: Template.Expansion, forms: [String: SpokenForm]) -> Bool {
+        let slots = expansion.parts.compactMap { if case .slot(let name) = $0 { name } else { nil } }
+        return !slots.isEmpty && slots.allSatisfy { if case .names = forms[$0] { true } else { false } }
     }
 
     /// `words` read as `expansion`: the words it leaves unexplained fill its slots, in order.

@@ -75,7 +75,13 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
         guard acceptsUnknownNames, case .names = forms[slot], options[slot]?.contains(words) != true else { return false }
         return words.count <= Self.longestUnknownName
             && words.allSatisfy { $0.allSatisfy(\.isLetter) && !TemplateMatcher.defaultFillers.contains($0) && !Self.functionWords.contains($0) }
+            && !Self.assistantNouns.contains(words.last ?? "")
     }
+
+    /// The kinds of thing Hark keeps itself: a name ending in one names that thing, never a
+    /// food, a caller or a timer nobody has told Hark of ("no more call please" is the fake call's,
+    /// not a food called "call" used up).
+    static let assistantNouns: Set<String> = ["call", "calls", "alarm", "alarms", "timer", "timers", "shortcut", "shortcuts"]
 
     /// Whether `words` are all words a `kind` value is said or typed with, one of them a number.
     static func isUnreadValue(_ words: ArraySlice<String>, kind: ValueKind) -> Bool {

@@ -8,7 +8,8 @@
 ///   fridge" → "i fed her …", "i put …" (a person at the start, then a verb in the past);
 /// - a pointing word for "the": "cancel that seven o'clock alarm", "we ate all them strawberries";
 /// - "one" for the thing: "pause the five minute one" is read with "timer" and then "alarm" in
-///   its place ("cancel the six thirty one").
+///   its place ("cancel the six thirty one");
+/// - English as learners write it (``learnersForms(_:)``): "when baby eat last time".
 extension TypedReading {
     /// The plain forms of `words` (see the type's notes), each a reading to try; `words` itself when
     /// none applies (``readings(of:)`` keeps each reading once).
@@ -17,15 +18,15 @@ extension TypedReading {
         plain = Self.pastForPerfect(plain)
         plain = Self.speakerForSomeoneElse(plain)
         plain = pointingWordsAsThe(plain)
-        var forms = [plain]
-        if let one = Self.pronounOne(in: plain) {
-            forms = ["timer", "alarm"].map { noun in
-                var named = plain
+        // Then English as learners write it: "when baby eat last time" (``learnersForms(_:)``).
+        return ([plain] + Self.learnersForms(plain)).flatMap { form -> [[String]] in
+            guard let one = Self.pronounOne(in: form) else { return [form] }
+            return ["timer", "alarm"].map { noun in
+                var named = form
                 named[one] = noun
                 return named
             }
         }
-        return forms
     }
 
     /// "feedin" (the tokenizer drops the apostrophe of "feedin'") as "feeding" when a phrase has that word.

@@ -152,6 +152,7 @@ public struct FakeCallSkill: Skill {
                 "no need (to (call | ring | phone) [me] | for (a | the) [fake] call) [anymore | after all | now]",
                 "(i | we) (don't | do not) need (rescuing | saving | rescue | an out | a way out | the excuse | a call) [anymore | after all | now]",
                 "you can (cancel | call off | stop | forget) the [fake] call [now]",
+                "no more [fake] (call | calls) [please | thanks]",
             ]),
         ]
     }
