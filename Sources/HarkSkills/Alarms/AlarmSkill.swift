@@ -80,6 +80,8 @@ public struct AlarmSkill: Skill {
                 "(what | which) alarms (have i got | do i have)",
                 "what (time | times) (are | is) (my | the) (alarms | alarm) set (for | to)",
                 "(is | are) there (an | any) (alarm | alarms) (on | set) [for (the morning | tomorrow | tonight | today)]",
+                "(which | what) alarms are (set | on) (for | on) (the morning | tomorrow | tonight | today)",
+                "(did i set | have i set | do i have | have i got) (an | any) (alarm | alarms) [set] for (the morning | tomorrow | tonight | today)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",

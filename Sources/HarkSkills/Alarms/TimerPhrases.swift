@@ -95,6 +95,9 @@ enum TimerPhrases {
         "(resume | unpause | continue) (the | my) {name}",
         "(resume | unpause | continue) {name} [timer]",
         "(start | turn on) \(theTimer) back up",
+        // "start the pizza timer going again", "get that pizza timer running again".
+        "(start | get | set) \(theTimer) (going | running | counting) again",
+        "(resume | unpause | continue) the paused timer",
     ]
 
     /// Cancelling in words only typed text uses.
@@ -229,5 +232,6 @@ enum TimerPhrases {
     /// Time taken off in words only typed text uses.
     static let removeTyped = [
         "(cut | bring | knock | take) \(theTimer) down by {delta}",
+        "take away {delta} [from \(theTimer)]",
     ]
 }

@@ -61,6 +61,12 @@ public struct FakeCallSkill: Skill {
                 "(have | get | make | let) [my] {caller} give me a (ring | call | bell) [in {delay}]",
                 "(have | get | let | make) [my] {caller} (call | ring | phone) [me] {delay} from now",
                 "[(i want | i need | give me | get me)] a [fake | pretend] call from [my] {caller} {delay} from now",
+                // "make a fake call from dad in thirty seconds", "fake incoming call from my sister in four minutes".
+                "(make | start | give me | i need | i want | get me | i'd like | set up) a (fake | pretend) [incoming | phone] call from [my | the] {caller} [in {delay}]",
+                "fake [incoming] call from [my | the] {caller} [in {delay}]",
+                "(get | have | ask) [my] {caller} to fake call me [in {delay}]",
+                "(ring | call) me pretending to be [my] {caller} [in {delay}]",
+                "have a (fake | pretend) call come from [my | the] {caller} [in {delay}]",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -101,6 +107,11 @@ public struct FakeCallSkill: Skill {
                 "pretend (someone's | somebody's) calling [me] [in {delay}]",
                 "(give me | i need | i want | get me) an excuse to (leave | get out | go | get away) [in {delay}]",
                 "(call | ring | phone) me {delay} from now",
+                "(help me | i need to) escape [from] (this | the | my) (conversation | meeting | party | date | chat | dinner | visit | baby shower) [in {delay}]",
+                "i need to escape in {delay}",
+                "(rescue | save) me in {delay}",
+                "i need a [fake] call to get out of (this | here) [in {delay}]",
+                "[an] emergency exit call [now | in {delay}]",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -153,6 +164,7 @@ public struct FakeCallSkill: Skill {
                 "(i | we) (don't | do not) need (rescuing | saving | rescue | an out | a way out | the excuse | a call) [anymore | after all | now]",
                 "you can (cancel | call off | stop | forget) the [fake] call [now]",
                 "no more [fake] (call | calls) [please | thanks]",
+                "(don't | do not) fake call me [after all | anymore | now]",
             ]),
         ]
     }

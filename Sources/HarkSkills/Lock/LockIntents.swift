@@ -91,6 +91,8 @@ public struct LockSkill: Skill {
                 "(turn | switch | put) the lock on",
                 "(lock | lock up) (hark | yourself | the assistant) now",
                 "lock the app",  // not "lock up" or "lock it": doors and cars
+                "lock (yourself | hark) up",
+                "secure (hark | yourself | the app | the assistant)",
             ]),
             AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"], typedPhrases: [
                 "unlock you",
@@ -98,6 +100,7 @@ public struct LockSkill: Skill {
                 "(turn | switch | take) off the lock",
                 "(turn | switch | take) the lock off",
                 "unlock the app",
+                "(i want | i'd like | i need) to unlock (hark | the app | the assistant | you)",
             ]),
             AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"], typedPhrases: [
                 "lock status",
@@ -105,6 +108,8 @@ public struct LockSkill: Skill {
                 "(is | are) (hark | you) (locked or unlocked | unlocked or locked | locked or not | still locked)",
                 "is the lock (on | off)",
                 "is (it | the app | the assistant | everything) locked [right now | at the moment]",
+                "am i locked out",
+                "(tell me | let me know) (whether | if) (you're | you are | hark is | the app is) locked",
             ]),
         ]
     }
