@@ -206,6 +206,14 @@ public struct FeedingSkill: Skill {
                 "\(who) (had | took | drank | finished) {amount} {unit} [of (milk | formula | breast milk)] (this time | that time | just now)",
                 "(log | record | note | write down | put down) {amount} {unit} (for | on) (that | her | his | the last) (bottle | feed | feeding)",
                 "(log | record | note | put down | write down) {amount} (for | on) (this | the | that | her | his | the last) (bottle | feed | feeding)",
+                // An amount typed alone is a note of one: "150 mls", "4 oz" (only a feeding has millilitres
+                // and ounces). Never spoken: said, a short stretch of numbers is too easily misheard.
+                "{amount} {unit} [of (milk | formula | breast milk)]",
+                "\(who) (took | had | drank | finished) the whole {amount} {unit} bottle",
+                "(\(who) | i) [only] got {amount} {unit} (down | into) (her | him | the baby)",
+                "(only | just) {amount} {unit} [(this | that) time]",
+                "(\(who) | the little one) (downed | drank | had | finished | took) [exactly | a whole | all of] {amount} [whole] {unit}",
+                "(record | log | note) that \(who) (finished | drank | had | took) {amount} {unit}",
             ]),
             AppShortcut(intent: LastFeeding.self, phrases: [
                 "when did \(who) last (eat | feed | drink | nurse | have a bottle)",

@@ -35,6 +35,9 @@ extension PantrySkill {
     static let eater = "(i | we | the baby | baby | she | he | they | the kids | my (husband | wife | partner) | someone)"
 
     static let putAwayMoreTyped = [
+        // Where it is going now: "pork chops going in the freezer", "i've got a side of salmon going in the freezer".
+        "[(i've | we've) got | i have | we have] [some] [\(amount)] \(whose) {food} going (in | into) the {storage} [now]",
+        "[the] {food} (is | are) going (in | into) the {storage} [now]",
         "[i | we] [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
         "(i've | we've) [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
         "\(putNow) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
@@ -63,6 +66,8 @@ extension PantrySkill {
     static let useUpMoreTyped = [
         // As learners of English write it: "the cheese is finish".
         "[the] {item} (is | are) [all] finish",
+        // Jotted down: "ground beef used".
+        "[the] {item} [all] (used | used up)",
         "\(eater) (ate | finished | drank | used | used up) (the (rest | last) of | all [of]) the {item} \(whenEaten)",
         "(i | we) had (the (rest | last) of | all [of]) the {item} \(whenEaten)",
         "[i | we] (ate | finished | used | used up | drank | cooked | fried | fried up | baked | roasted | grilled | cooked up) [all [of]] the {item} \(whenEaten)",

@@ -13,11 +13,16 @@ public struct PantrySkill: Skill {
     /// Creates the skill.
     public init() {}
 
-    /// A British evening meal and the cook's verbs for making one: "what can I knock up for tea".
+    /// A British evening meal and the cook's verbs for making one: "what can I knock up for tea";
+    /// a place typed without "the" ("carrots in fridge").
     public var typedSynonyms: [String: String] {
         ["for tea": "for dinner", "for brekkie": "for breakfast", "knock up": "make", "rustle up": "make",
          "whip up": "make", "throw together": "make", "can i fix": "can i make", "could i fix": "could i make",
-         "can we fix": "can we make", "should i fix": "should i make"]
+         "can we fix": "can we make", "should i fix": "should i make",
+         // "carrots in fridge": the place typed without "the".
+         "in fridge": "in the fridge", "in freezer": "in the freezer", "in pantry": "in the pantry",
+         "into fridge": "into the fridge", "into freezer": "into the freezer", "into pantry": "into the pantry",
+         "to fridge": "to the fridge", "to freezer": "to the freezer", "to pantry": "to the pantry"]
     }
 
     public var shortcuts: [AppShortcut] {
