@@ -23,7 +23,7 @@ extension SkillRegistry {
     /// (``leavingOutUnknownWords(_:reading:compiled:)``).
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
-        let text = Self.writingSymbolsOut(text)
+        let text = Self.sayingRestartsOnce(Self.writingSymbolsOut(text))
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
         let words = Self.movingDayParts(Self.droppingAddress(SpokenWords.tokenize(text)))
@@ -93,6 +93,15 @@ extension SkillRegistry {
     static let notePronouns: Set<String> = [
         "i", "i'm", "we", "we're", "she", "she's", "he", "he's", "it", "it's", "they", "they're", "you", "my", "your", "there",
     ]
+
+    /// `text` with a word said again after a comma, or after a comma and a sound that says nothing,
+    /// said once: a restart ("start the, um, the feeding timer", "get emma to, to fake call me").
+    /// Cut there, the sentence's clauses would be its broken halves.
+    static func sayingRestartsOnce(_ text: String) -> String {
+        // A word, a comma, perhaps a sound that says nothing and another comma, and the same word again.
+        let restart = #/(?i)\b([a-z']+)\s*,\s*(?:(?:um+|uh+|er+|erm|hmm+|like)\s*,?\s*)?\1\b/#
+        return text.replacing(restart) { match in match.output.1 }
+    }
 
     /// Arrows typed for "to", longest first.
     static let arrows: [String] = ["-->", "->", "=>", "\u{2192}"]

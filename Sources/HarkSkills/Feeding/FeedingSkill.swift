@@ -47,6 +47,8 @@ public struct FeedingSkill: Skill {
             synonyms["\(whose) last feed"] = "\(whose) last feeding"
             synonyms["\(whose) next feed"] = "\(whose) next feeding"
         }
+        // The feeding timer as a clock: "start the feed clock".
+        for clock in ["feed clock", "feeding clock", "feed timer"] { synonyms[clock] = "feeding timer" }
         return synonyms
     }
 
@@ -362,6 +364,8 @@ public struct FeedingSkill: Skill {
                 // "no more feeding alarm" read as using up a food called "feeding alarm" (set K, 2026-12-02).
                 "no more (feeding | feed) (alarm | alarms | reminder | reminders | alert | alerts) [tonight | today]",
                 "(switch | turn) off the (feeding | feed) (alarm | reminder | alert) [for (good | tonight | now)]",
+                "skip the [next] (feeding | feed) (alarm | reminder | alert) [tonight | this time]",
+                "(cancel | delete | remove) the (alarm | reminder) for (the baby | her | him) (eating | feeding | to eat)",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
                 "((move | change | push | shift | reschedule) the [next] (feeding | feed) (alarm | reminder | alert) (to | for)"
@@ -376,6 +380,8 @@ public struct FeedingSkill: Skill {
                 "move the (reminder | alarm) for (the | \(p.possessive)) next (feeding | feed) to {time}",
                 "(move | change | push | shift | reschedule | set | put) \(whoseAny) [next] (feeding | feed) (alarm | reminder | alert) (to | for | until) {time} [instead]",
                 "make \(whoseAny) [next] (feeding | feed) (alarm | reminder | alert) go off at {time} [instead]",
+                "(put | have) the [next] (feeding | feed) (alarm | reminder | alert) (at | for) {time} [instead]",
+                "[the] (feeding | feed) (alarm | reminder | alert) at {time} instead",
             ]),
         ]
     }
