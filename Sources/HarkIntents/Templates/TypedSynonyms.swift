@@ -63,7 +63,7 @@ public struct TypedSynonyms: Sendable {
         all(["mum", "mummy", "mommy", "mama", "mother"], "mom")
         all(["daddy", "papa", "father"], "dad")
         all(["cupboard", "larder", "cupboards", "pantry cupboard"], "pantry")
-        all(["refrigerator", "refridgerator", "frige", "fridg"], "fridge")
+        all(["refrigerator", "refridgerator", "frige", "fridg", "icebox", "ice box"], "fridge")
         all(["deep freeze", "deep freezer", "freezer drawer"], "freezer")
         all(["mils", "mil", "mls", "millis", "milliliter", "ml's"], "milliliters")
         all(["oz", "ozs", "ounce"], "ounces")

@@ -118,6 +118,11 @@ extension PantrySkill {
         "what's there to eat [in the (house | kitchen)]",
         "(read me | tell me | show me | list) what's in the (kitchen | house)",
         "(read me | tell me | show me | list) everything in (the | my | our) {storage}",
+        // "what all's in that icebox", "is there anything left in the freezer", "show me everything stored".
+        "what (all's | all is) in (the | my | our) {storage}",
+        "(is there | have (i | we) got | do (i | we) have) anything (left | still) in (the | my | our) {storage}",
+        "(show | tell | read) me everything (stored | we've got | we have | i've got | i have)",
+        "what have (we | i) got [in] [total | altogether | all of it]",
     ]
 
     static let expiringMoreTyped = [
@@ -144,6 +149,11 @@ extension PantrySkill {
         "[is there] any (food | foods | items) (expired | out of date | past (its | their) date)",
         "[is there] anything (about to spoil | going to spoil | spoiling)",
         "(does | will) anything (expire | go off | go bad) soon",
+        // "what's gonna expire in the next couple days", "what's close to its date", "anything on its last legs".
+        "what's (gonna | going to | about to) (expire | go off | go bad | spoil) [soon | (in | over) the next (couple [of] | few) days | this week]",
+        "what's (close to | near | nearly at | almost at) (its | the | their) (date | use by date | expiry date | best before date)",
+        "[is there] anything [in there | in the (fridge | freezer | pantry)] on (its | their) last legs",
+        "what (food | foods | things) (is | are) (going to | gonna | about to) (be old | go old | go bad | go off | expire) [soon]",
     ]
 
     static let adviceMoreTyped = [
@@ -170,6 +180,12 @@ extension PantrySkill {
         "(which | what) {food} (go | goes | should go | belong) (in | into) the {storage}",
         "what's the best way to (store | keep) [the] {food} (fresh | good | longer | fresh for longer | from going (bad | off))",
         "how (do | can | should) (i | we) keep [the] {food} (fresh | good | from going (bad | off)) [longer]",
+        // "best place for potatoes?", "how long will cheese keep if i freeze it", "how long can salmon stay frozen".
+        "[the] best place (for | to keep | to store) [the] {food}",
+        "how long (will | does | do | can) [the] {food} keep (if (i | we) (freeze):freezer{storage} (it | them) | (frozen):freezer{storage})",
+        "how long can [the] {food} (stay | be | last) (frozen):freezer{storage}",
+        "how long (will | would | does | do) [the] {food} keep in the {storage}",
+        "how long (is | are) [the] {food} (good | alright | all right | okay | ok | fine) (for | after) (once | when) (it's | they're) (opened | open)",
     ]
 
     static let suggestMoreTyped = [
@@ -194,6 +210,14 @@ extension PantrySkill {
         "what (can | could | should) (i | we) (cook | make) for {meal} (with | using) [the | some | my] {food}",
         "what (can | could | should) (i | we) (do | make | cook) with [the | some | my] {food} for {meal}",
         "(i've | i have | we've | we have) (no | got no) idea what to (cook | make | eat) [for {meal}]",
+        // "recipe ideas from what we have", "any ideas for dinner with what we've got", "cook ideas pls".
+        "[any | some] [(quick | easy | high protein | healthy)] (recipe | meal | dish | cook | cooking | food) (ideas | idea | suggestions) [for {meal}] [(from | with | using) what (we've | i've | we | i) (got | have)]",
+        "any ideas for {meal} (from | with | using) what (we've | i've | we | i) (got | have)",
+        "no (clue | idea) what to (cook | make) [for {meal} | tonight | today] [(any | got any) ideas]",
+        "something (quick | easy | simple) to (cook | make)",
+        "(give me | suggest) a (dish | recipe | meal) (using | with) (whatever's | what's | the stuff that's) (about to (turn | go off | go bad | expire) | expiring | going off)",
+        "what (dish | meal | recipe) can (i | we) (do | make | cook) with the (stuff | food | things) (that's | that is) (expiring | going off | about to expire)",
+        "what (could | can | should) (we | i) (cook | make) [tonight | today] (out of | from | with) the (stuff | food | things) in the (fridge | freezer | pantry)",
     ]
 
     static let nextMoreTyped = [
@@ -210,5 +234,7 @@ extension PantrySkill {
         "(not | no) that (one | dish | recipe | idea | meal)",
         "what else is there [to (cook | make | eat)]",
         "i (don't | do not) fancy (that | this | it)",
+        "(don't | do not) like (that | this) [one] next",
+        "not that [one] anything else",
     ]
 }
