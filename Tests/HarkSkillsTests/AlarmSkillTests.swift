@@ -59,6 +59,14 @@ import Testing
         #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-16 06:30")])
     }
 
+    @Test func wakingUpInAWhileIsAnAlarmThatLongFromNow() async throws {
+        env.clock.advance(to: date("2027-01-15 14:10"))
+        #expect(await env.say("wake me up in twenty minutes").said == ["OK, alarm set for 2:30 PM today."])
+        #expect(try alarms.alarms().map(\.title) == ["Wake up"])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 14:30")])
+        #expect(try alarms.countdowns().isEmpty)
+    }
+
     @Test func wakingUpInTheSmallHoursIsThatMorning() async throws {
         env.clock.advance(to: date("2027-01-16 03:00"))
         #expect(await env.say("wake me up at six thirty").said == ["OK, alarm set for 6:30 AM today."])

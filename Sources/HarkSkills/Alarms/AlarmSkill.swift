@@ -53,6 +53,7 @@ public struct AlarmSkill: Skill {
                 "i need to be woken [up] at {time} [{day}]",
                 "(set | make) [a | an | my] (wake up | morning) alarm (for | at) {time} [{day}]",
                 "(give me | i want | i'd like) a wake up call at {time} [{day}]",
+                "wake (me | us) [up] in {delay}",
             ], typedPhrases: [
                 "wake (me | us) [up] at {time} [{day}] for the (next | night) (feed | feeding)",
                 "make sure (i'm | i am | we're | we are) (up | awake) (by | at) {time} [{day}]",

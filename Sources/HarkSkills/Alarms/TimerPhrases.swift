@@ -37,7 +37,7 @@ enum TimerPhrases {
         "(i need | i want | give me) a timer for {duration}",
         "(put | turn) (a | the) timer on for {duration}", "put on a timer for {duration}",
         "put a {duration} timer on",
-        "(count down | start a countdown for) {duration}", "wake (me | us) [up] in {duration}",
+        "(count down | start a countdown for) {duration}",
     ]
 
     /// Timer phrasings read only in typed text: a bare duration and name ("20 minute pizza
