@@ -54,4 +54,30 @@ extension SkillRegistry {
     static let objectPronouns: Set<String> = ["it", "that", "this", "them", "those"]
     /// The most words a clause saying a command with a pronoun may have ("please cancel that one for me").
     static let longestPronounCommand = 6
+
+    /// A thing named after the word that stood for it, with "I mean": "when's the next one, the
+    /// feeding I mean", "cancel it, the pizza timer I mean". The name takes the place of "one"
+    /// (or of "it", "that", "them", with "the") in the clause before, which must then make a phrase.
+    static func namedAfterward(_ clauses: [[String]], reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        guard clauses.count == 2, !clauses[0].contains(where: denies) else { return nil }
+        var named = clauses[1]
+        if named.starts(with: ["i", "mean"]) {
+            named.removeFirst(2)
+        } else if named.count > 2, named.suffix(2) == ["i", "mean"] {
+            named.removeLast(2)
+        } else {
+            return nil
+        }
+        if named.first == "the" { named.removeFirst() }
+        guard !named.isEmpty, named.count <= 4 else { return nil }
+        var said = clauses[0]
+        if let one = said.lastIndex(of: "one") {
+            said.replaceSubrange(one...one, with: named)
+        } else if let pronoun = said.lastIndex(where: ["it", "that", "them"].contains) {
+            said.replaceSubrange(pronoun...pronoun, with: ["the"] + named)
+        } else {
+            return nil
+        }
+        return reading.route(said, with: compiled)
+    }
 }

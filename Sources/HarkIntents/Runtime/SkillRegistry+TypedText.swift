@@ -38,6 +38,8 @@ extension SkillRegistry {
             if corrected.count == 1 { return reading.route(corrected[0], with: compiled) }
             clauses = corrected
         }
+        // "when's the next one, the feeding i mean": the thing named after the word that stood for it.
+        if let match = Self.namedAfterward(clauses, reading: reading, compiled: compiled) { return match }
         if clauses.count > 1 {
             // "start a timer for the pizza, ten minutes please": the value said apart.
             if let match = Self.joiningBareValue(clauses, reading: reading, compiled: compiled) { return match }

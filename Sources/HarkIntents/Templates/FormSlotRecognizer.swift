@@ -81,7 +81,9 @@ struct FormSlotRecognizer: SlotRecognizer, Sendable {
     /// The kinds of thing Hark keeps itself: a name ending in one names that thing, never a
     /// food, a caller or a timer nobody has told Hark of ("no more call please" is the fake call's,
     /// not a food called "call" used up).
-    static let assistantNouns: Set<String> = ["call", "calls", "alarm", "alarms", "timer", "timers", "shortcut", "shortcuts"]
+    static let assistantNouns: Set<String> = [
+        "call", "calls", "alarm", "alarms", "timer", "timers", "shortcut", "shortcuts", "feed", "feeds", "feeding", "feedings",
+    ]
 
     /// Whether `words` are all words a `kind` value is said or typed with, one of them a number.
     static func isUnreadValue(_ words: ArraySlice<String>, kind: ValueKind) -> Bool {

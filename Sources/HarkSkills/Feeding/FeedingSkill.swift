@@ -49,6 +49,10 @@ public struct FeedingSkill: Skill {
         }
         // The feeding timer as a clock: "start the feed clock".
         for clock in ["feed clock", "feeding clock", "feed timer"] { synonyms[clock] = "feeding timer" }
+        // The alarm named the long way: "cancel the alarm of the feeding", "move the alarm for the feed".
+        for feeding in ["feeding", "feed"] {
+            for link in ["of", "for"] { synonyms["the alarm \(link) the \(feeding)"] = "the feeding alarm" }
+        }
         return synonyms
     }
 
