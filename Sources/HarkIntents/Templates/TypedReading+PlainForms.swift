@@ -119,7 +119,8 @@ extension TypedReading {
             let word = words[index]
             guard Self.pointingWords.contains(word), index + 1 < words.count else { return word }
             let next = words[index + 1]
-            guard vocabulary.contains(next) || next.first?.isNumber == true,
+            // A word a paraphrase replaces counts: "what all's in that icebox" is the fridge.
+            guard vocabulary.contains(next) || replaced.contains(next) || next.first?.isNumber == true,
                   !CompiledCommands.linkingWords.contains(next), !CompiledCommands.helpingVerbs.contains(next),
                   !Self.pointingWords.contains(next)
             else { return word }

@@ -28,7 +28,7 @@ public struct TypedReading: Sendable {
     /// Every word a phrase or a slot's list has (``CompiledCommands/typedVocabulary``).
     public let vocabulary: Set<String>
     /// Single words the synonyms or paraphrases replace: never mended as typos.
-    private let replaced: Set<String>
+    let replaced: Set<String>
     /// The vocabulary by length, for finding the word a typo was meant to be.
     private let vocabularyByLength: [Int: [String]]
 

@@ -67,6 +67,7 @@ public struct FakeCallSkill: Skill {
                 "(get | have | ask) [my] {caller} to fake call me [in {delay}]",
                 "(ring | call) me pretending to be [my] {caller} [in {delay}]",
                 "have a (fake | pretend) call come from [my | the] {caller} [in {delay}]",
+                "[my] {caller} fake call [me] in {delay}",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
