@@ -32,8 +32,8 @@ extension TypedReading {
                     for helper in ["did", third ? "does" : "do"] {
                         forms.append(Array(before) + [helper] + plain[subject.lowerBound...])
                     }
-                } else if before.isEmpty || before.last == "since" {
-                    // "baby drink 80 ml milk", "since the baby eat": the plain form for the past.
+                } else if before.isEmpty {
+                    // "baby drink 80 ml milk": the plain form for the past ("since" is read above).
                     var said = plain
                     said[verbIndex] = past
                     forms.append(said)
