@@ -52,7 +52,8 @@ extension Assistant {
         try await refreshCommandGrammar()
         try recognizer.listen(for: .grammar(Self.commandSearch))
         guard let (heard, heardFit) = try await listenForUtterance(timeout: settings.commandTimeout) else { return nil }
-        let (hypothesis, fit) = try bestReading(of: heard, fit: heardFit)
+        // Not read freely: the transcript's reader (Home Assistant, or the hub) reads it as heard.
+        let (hypothesis, fit) = try bestReading(of: heard, fit: heardFit, freely: false)
         guard accepts(hypothesis, fit: fit) else {
             emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: hypothesis.end))
             return HeardUtterance(text: "", hearing: .sure, fit: fit.acousticRatio)

@@ -42,6 +42,11 @@ public final class Assistant {
     /// Whether the last utterance's words came from the second pass alone (the streaming
     /// pass found no path through the grammar): see ``hearing(_:signalToNoise:)``.
     var heardBySecondPassAlone = false
+    /// Whether the last command's words came from the command language model (``readFreely(of:)``):
+    /// read as typed text, and a change they ask for is confirmed first.
+    var heardFreely = false
+    /// The grammars the command language model is still to be made from (nil: it is up to date, or off).
+    var freeReadingGrammars: [String]?
     /// The audio the last utterance was read again from: the whole of it, or with
     /// ``AssistantSettings/trimToSpeech`` its loudest stretch (``SpeechSpan``).
     var heardAudio: [Int16] = []
@@ -129,6 +134,8 @@ public final class Assistant {
             try recognizer.setGrammar(user, name: Self.userCommandSearch)
         }
         userCommandGrammar = compiled.userGrammar
+        // The command language model is made when a reading first needs it (``readFreely(of:)``).
+        freeReadingGrammars = settings.freeReading ? [compiled.grammar] + (compiled.typedGrammar.map { [$0] } ?? []) : nil
     }
 
     /// Runs until the source ends (WAV) or the task is cancelled (microphone): the wake
@@ -217,7 +224,11 @@ public final class Assistant {
     /// Answers a recognized command: reject what does not fit, else run the intent.
     func respond(to heard: Hypothesis, fit heardFit: GrammarFit) async throws {
         let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
-        let (hypothesis, fit) = try bestReading(of: heard, fit: heardFit)
+        var (hypothesis, fit) = try bestReading(of: heard, fit: heardFit)
+        if heardFreely, await suite.registry.routeTyped(hypothesis.text) == nil {
+            // Words no intent reads are no command: the grammar's refused reading is reported.
+            (hypothesis, fit, heardFreely) = (heard, heardFit, false)
+        }
         guard accepts(hypothesis, fit: fit) else {
             emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr,
                            wordScore: fit.measuredWordScore))
@@ -227,20 +238,44 @@ public final class Assistant {
             return
         }
         emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end, snr: snr,
-                    wordScore: fit.measuredWordScore, secondPassAlone: heardBySecondPassAlone))
-        try await converse(hypothesis.text, hearing: hearing(fit, signalToNoise: snr))
+                    wordScore: fit.measuredWordScore, secondPassAlone: heardBySecondPassAlone, freely: heardFreely))
+        // Words read freely are read as typed text is.
+        try await converse(hypothesis.text, hearing: hearing(fit, signalToNoise: snr), typed: heardFreely)
         // Whatever the command scheduled (or fell due meanwhile) rings before the next frame.
         dueAlerts?.recheck()
     }
 
     /// The reading of a command to judge: the one heard, or, when that is refused, the
-    /// person's own phrases' reading of the same audio when it is heard (``readUserPhrases(of:)``).
-    func bestReading(of heard: Hypothesis, fit: GrammarFit) throws -> (Hypothesis, GrammarFit) {
-        if !accepts(heard, fit: fit), let (reading, readingFit) = try readUserPhrases(of: heard),
-           acceptsSecondReading(reading, fit: readingFit) {
+    /// person's own phrases' reading of the same audio when it is heard (``readUserPhrases(of:)``),
+    /// else, when `freely`, the command language model's (``readFreely(of:)``, which sets ``heardFreely``).
+    func bestReading(of heard: Hypothesis, fit: GrammarFit, freely: Bool = true) throws -> (Hypothesis, GrammarFit) {
+        heardFreely = false
+        guard !accepts(heard, fit: fit) else { return (heard, fit) }
+        if let (reading, readingFit) = try readUserPhrases(of: heard), acceptsSecondReading(reading, fit: readingFit) {
+            return (reading, readingFit)
+        }
+        if freely, let (reading, readingFit) = try readFreely(of: heard), acceptsSecondReading(reading, fit: readingFit) {
+            heardFreely = true
             return (reading, readingFit)
         }
         return (heard, fit)
+    }
+
+    /// The last utterance read again with the command language model
+    /// (``AssistantSettings/freeReading``), when the grammar's reading `refused` was refused;
+    /// nil without a model, or when it reads no words or the same ones.
+    func readFreely(of refused: Hypothesis) throws -> (Hypothesis, GrammarFit)? {
+        let audio = heardAudio
+        guard settings.freeReading, !audio.isEmpty else { return nil }
+        if let grammars = freeReadingGrammars {
+            // Made at the first refusal after the phrases changed (0.45 s for the built-in skills), not at every wake.
+            try StageTimes.measure("free-reading-model") { () throws(RecognizerError) in try recognizer.setFreeReading(grammars: grammars) }
+            freeReadingGrammars = nil
+        }
+        guard let reading = try StageTimes.measure("free-reading", { () throws(RecognizerError) in try recognizer.readFreely(audio) }) else { return nil }
+        let words = reading.text
+        guard reading.hasWords, words != refused.text else { return nil }
+        return (refused.reread(as: words), try recognizer.confidence(of: audio, sentence: words))
     }
 
     /// The last utterance read again with the person's own phrases alone, when the whole
@@ -296,6 +331,10 @@ public final class Assistant {
         }
         if fit.wordScore < settings.commandSureWordScore {
             return .doubtful(reason: "words")
+        }
+        if settings.commandDoubtsFreeReading && heardFreely {
+            // No phrase holds these words: the language model may have joined pieces of several.
+            return .doubtful(reason: "free reading")
         }
         if settings.commandDoubtsSecondPassAlone && heardBySecondPassAlone {
             // The stream found no path through the grammar and only the second pass, with its

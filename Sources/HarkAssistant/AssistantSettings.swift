@@ -74,6 +74,15 @@ public struct AssistantSettings: Sendable, Equatable {
     /// 276 (2026-11-27): it cannot yet tell others' talk from a quiet room around the words.
     public var trimToSpeech = false
 
+    /// Whether a command the grammar's phrases refuse is read again with a language model of
+    /// the phrases (``CommandLanguageModel``): words in an order no phrase has ("could you get
+    /// a feeding going") are heard as said and read as typed text is, and a change so heard is
+    /// always confirmed first.
+    public var freeReading = true
+    /// Whether a change heard through the command language model is confirmed first
+    /// (off only with asking first off, ``askingFirstOff``: the benches judge it from `freely`).
+    public var commandDoubtsFreeReading = true
+
     /// These settings with asking first turned off (sure fit, coverage and signal-to-noise
     /// ratio): every accepted command acts at once. The benches score every sure threshold
     /// from what they record, and tests about other things do not want the question.
@@ -84,6 +93,7 @@ public struct AssistantSettings: Sendable, Equatable {
         off.commandSureSignalToNoise = 0
         off.commandSureWordScore = -.infinity
         off.commandDoubtsSecondPassAlone = false
+        off.commandDoubtsFreeReading = false
         return off
     }
     /// ALSA capture device.

@@ -51,14 +51,14 @@ extension Assistant {
     /// ``ConversationFailure``, which it does not try to speak about; every later turn
     /// fails at once with the same error, and the original is rethrown here once the
     /// lifecycle returns, for whoever runs the assistant.
-    func converse(_ text: String, hearing: Hearing = .sure) async throws {
+    func converse(_ text: String, hearing: Hearing = .sure, typed: Bool = false) async throws {
         let (turns, continuation) = AsyncStream.makeStream(of: ConversationTurn.self)
         let conversation = VoiceConversation(turns: continuation)
         let runner = IntentRunner(registry: suite.registry, source: .voice)
         let emit = self.emit
         async let lifecycle: Void = {
             defer { continuation.finish() }
-            let outcome = await runner.handle(text, hearing: hearing, typed: false, conversation: conversation) { event in
+            let outcome = await runner.handle(text, hearing: hearing, typed: typed, conversation: conversation) { event in
                 switch event {
                 case .intent(let intent, let parameters): emit(.intent(intent: intent, parameters: parameters))
                 case .confirming(let intent, let reason): emit(.confirm(intent: intent, reason: reason))

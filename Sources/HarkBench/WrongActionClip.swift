@@ -44,6 +44,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var wordScore: Double?
     /// Whether only the second pass read its words (nil: not heard).
     public var secondPassAlone: Bool?
+    /// Whether its words came from the command language model (Hark always asks before a change so heard); nil: no.
+    public var heardFreely: Bool?
     /// The intent that ran (nil: none), its values as text, and what it does.
     public var intent: String?
     /// The values it ran with.
@@ -70,9 +72,10 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
         for event in events {
             switch event {
-            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore, let alone) where intent == nil:
+            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore, let alone, let freely) where intent == nil:
                 noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
                 secondPassAlone = alone
+                heardFreely = freely ? true : nil
             case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
                 noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
             case .outcome(let name, let outcome) where completed == nil && name != nil && name == intent:
@@ -119,7 +122,7 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
         }
         let doubtful = (fit ?? -.infinity) < sure.fit || (coverage ?? 0) < sure.coverage
             || (signalToNoise ?? .infinity) < sure.signalToNoise || (wordScore ?? .infinity) < sure.wordScore
-            || (secondPassAlone == true && sure.doubtsSecondPassAlone)
+            || (secondPassAlone == true && sure.doubtsSecondPassAlone) || heardFreely == true
         if doubtful && effect.changesSomething {
             return ranWhatWasMeant ? .askedRight : .askedWrong
         }

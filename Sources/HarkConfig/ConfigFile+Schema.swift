@@ -58,6 +58,7 @@ extension ConfigFile {
             number("listening.command_sure_word_score", \.commandSureWordScore, .any),
             bool("listening.command_doubt_second_pass", \.commandDoubtsSecondPassAlone),
             bool("listening.trim_to_speech", \.trimToSpeech),
+            bool("listening.free_reading", \.freeReading),
             bool("listening.earcons", \.earcons),
             wyomingAddress("wyoming.uri", \.wyomingURI),
             integer("wyoming.max_connections", \.wyomingMaxConnections, 1...64, unit: " connections"),

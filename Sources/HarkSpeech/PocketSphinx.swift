@@ -443,6 +443,57 @@ final class PocketSphinxDecoder {
         }
     }
 
+    /// Sentences of a JSGF grammar drawn at random, each handed to `body` as it is drawn:
+    /// `perPart` from each part of its public rule (each phrase of Hark's command grammar
+    /// alike), each a walk from the start that takes an arc with the probability the
+    /// grammar gives it. Walks longer than `maxWords` are dropped. The same `seed` gives
+    /// the same sentences.
+    func sampleSentences(jsgf: String, perPart: Int, seed: UInt64, maxWords: Int = 40,
+                         _ body: ([String]) -> Void) throws(RecognizerError) {
+        var random = SplitMix64(seed: seed)
+        let lw = Double(cmd_ln_float_r(config, "-lw"))
+        let logmath = ps_get_logmath(decoder)
+        try forEachBuiltGraph(jsgf: jsgf) { fsg in
+            // Each state's arcs with their probabilities (the graph's log probabilities carry the language weight).
+            var arcs: [Int: [(word: Int, to: Int, weight: Double)]] = [:]
+            func leaving(_ state: Int) -> [(word: Int, to: Int, weight: Double)] {
+                if let known = arcs[state] { return known }
+                var out: [(word: Int, to: Int, weight: Double)] = []
+                var iterator = fsg_model_arcs(fsg, Int32(state))
+                while let current = iterator {
+                    if let link = fsg_arciter_get(current) {
+                        let weight = exp(logmath_log_to_ln(logmath, link.pointee.logs2prob) / lw)
+                        out.append((Int(link.pointee.wid), Int(link.pointee.to_state), weight))
+                    }
+                    iterator = fsg_arciter_next(current)
+                }
+                arcs[state] = out
+                return out
+            }
+            let final = Int(fsg.pointee.final_state)
+            for _ in 0..<perPart {
+                var state = Int(fsg.pointee.start_state)
+                var words: [String] = []
+                var steps = 0
+                while state != final, steps < 4 * maxWords {
+                    let choices = leaving(state)
+                    guard !choices.isEmpty else { break }
+                    let total = choices.reduce(0) { $0 + $1.weight }
+                    var pick = random.unit() * total
+                    var chosen = choices[choices.count - 1]
+                    for choice in choices {
+                        pick -= choice.weight
+                        if pick < 0 { chosen = choice; break }
+                    }
+                    if chosen.word >= 0, let word = fsg.pointee.vocab[chosen.word] { words.append(String(cString: word)) }
+                    state = chosen.to
+                    steps += 1
+                }
+                if state == final, !words.isEmpty, words.count <= maxWords { body(words) }
+            }
+        }
+    }
+
     /// The rule names a grammar's one public rule chooses among, when it says nothing
     /// else (`public <command> = <p0> | <p1>;`), or nil.
     static func ruleChoice(in jsgf: String) -> [String]? {

@@ -28,6 +28,8 @@ public final class Recognizer: SpeechRecognizer {
     /// The word-graph size of each registered grammar.
     private var graphSizes: [String: GrammarGraphSize] = [:]
     private var registeredPhoneLoop = false
+    /// Whether a command language model is registered for ``readFreely(_:)``.
+    var freeReadingReady = false
     private var current: Search?
 
     // Utterance state.

@@ -44,6 +44,10 @@ public protocol SpeechRecognizer: AnyObject {
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore
     /// The words of `samples` with the whole dictionary (free dictation), for speech no grammar expects.
     func dictate(_ samples: [Int16]) throws(RecognizerError) -> String
+    /// Registers a language model of the sentences of `grammars` for ``readFreely(_:)``.
+    func setFreeReading(grammars: [String]) throws(RecognizerError)
+    /// `samples` decoded with the command language model; nil when none is registered.
+    func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore?
     /// Starts the part of a fit of `samples` that does not depend on the words
     /// (the phone loop), where it can run beside the second pass.
     func prepareFit(of samples: [Int16])
@@ -65,6 +69,10 @@ extension SpeechRecognizer {
     public func dictate(_ samples: [Int16]) throws(RecognizerError) -> String { "" }
     /// No closing silence is known: the whole audio is kept.
     public var lastUtteranceClosingSilence: Double { 0 }
+    /// No language model: commands are heard through the grammar alone.
+    public func setFreeReading(grammars: [String]) throws(RecognizerError) {}
+    /// No free reading: nothing is heard beyond the grammars.
+    public func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore? { nil }
     /// Nothing to start ahead: the fit does all its work when asked.
     public func prepareFit(of samples: [Int16]) {}
     /// The fit alone, the other figures neutral: for recognizers that measure nothing more.

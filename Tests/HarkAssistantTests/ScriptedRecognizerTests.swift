@@ -19,6 +19,8 @@ final class ScriptedRecognizer: SpeechRecognizer {
     var readingBySearch: [String: UtteranceScore] = [:]
     /// The fit of a given sentence, instead of ``fitResult``.
     var fitBySentence: [String: GrammarFit] = [:]
+    /// What the command language model reads (nil: no model registered).
+    var freeReading: UtteranceScore?
     private(set) var calls: [String] = []
     /// How many samples each second pass and alignment was given, in call order.
     private(set) var samplesGiven: [Int] = []
@@ -59,6 +61,11 @@ final class ScriptedRecognizer: SpeechRecognizer {
         calls.append("align \(sentence)")
         samplesGiven.append(samples.count)
         return fitBySentence[sentence] ?? fitResult
+    }
+    func setFreeReading(grammars: [String]) throws(RecognizerError) { calls.append("setFreeReading \(grammars.count)") }
+    func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore? {
+        calls.append("readFreely")
+        return freeReading
     }
     func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
         calls.append("confidence \(Self.label(grammar))")
@@ -111,7 +118,7 @@ final class ScriptedRecognizer: SpeechRecognizer {
         #expect(events.said == ["OK, I started the feeding timer."])
         // One second pass, then the fit of its sentence (not the streamed one); the
         // calls leave the session alone, so nobody switches the search back.
-        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
+        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") && !$0.hasPrefix("setFreeReading") } == ["decode command", "align start feeding"])
         #expect(recognizer.activeSearch == .grammar("command"))
     }
 
@@ -151,7 +158,7 @@ final class ScriptedRecognizer: SpeechRecognizer {
         #expect(events.all.contains(.confirm(intent: "StartFeeding", reason: "second pass")), "\(events.all)")
         #expect(events.said.first == "Start feeding?")
         #expect(events.intents.isEmpty)
-        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
+        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") && !$0.hasPrefix("setFreeReading") } == ["decode command", "align start feeding"])
     }
 
     /// The same words read by the stream too are sure: the feeding starts at once.
@@ -164,6 +171,6 @@ final class ScriptedRecognizer: SpeechRecognizer {
     @Test func whenTheSecondPassHearsNothingTheStreamedSentenceIsAligned() async throws {
         let (events, recognizer) = try await Self.run(streamed: "start feeding", second: "", ratio: -3)
         #expect(events.intents == ["StartFeeding"])
-        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") } == ["decode command", "align start feeding"])
+        #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") && !$0.hasPrefix("setFreeReading") } == ["decode command", "align start feeding"])
     }
 }

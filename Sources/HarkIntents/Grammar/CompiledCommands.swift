@@ -12,6 +12,9 @@ public struct CompiledCommands: Sendable {
     /// phrases are the person's own and some come with Hark; nil otherwise. Its words are
     /// all in ``vocabulary``.
     public let userGrammar: String?
+    /// The grammar of the typed-only phrases alone (nil without any): never searched, but
+    /// what people write is what they say, so the command language model learns from it too.
+    public let typedGrammar: String?
     /// Lowest router score accepted (an exact reading of recognizer output scores 1).
     public static let minimumScore = 0.6
 
@@ -93,6 +96,9 @@ public struct CompiledCommands: Sendable {
         } else {
             self.userGrammar = try GrammarCompiler(phrases: userEntries, slots: slotVocabularies, rules: rules).grammar()
         }
+        let typedEntries = zip(phrases, entries).filter { $0.0.typedOnly }.map(\.1)
+        self.typedGrammar = typedEntries.isEmpty ? nil
+            : try GrammarCompiler(phrases: typedEntries, slots: slotVocabularies, rules: rules).grammar()
         self.vocabulary = compiler.vocabulary()
         self.typedVocabulary = entries.reduce(into: vocabulary) { $0.formUnion($1.template.words) }
         self.matcher = TemplateMatcher(phrases: entries)

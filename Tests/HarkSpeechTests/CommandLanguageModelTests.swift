@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import HarkSpeech
+
+/// The command language model: a proper distribution in ARPA form, and, registered with the
+/// real decoder, a reading of a sentence that no phrase holds from pieces of several.
+@Suite struct CommandLanguageModelTests {
+    /// log10 probabilities and back-off weights of an ARPA text, by n-gram.
+    static func parse(_ arpa: String) -> (probability: [[String]: Double], backoff: [[String]: Double]) {
+        var probability: [[String]: Double] = [:]
+        var backoff: [[String]: Double] = [:]
+        var order = 0
+        for line in arpa.split(separator: "\n") {
+            if line.hasSuffix("-grams:") { order = Int(String(line.dropFirst().prefix(1))) ?? 0; continue }
+            let fields = line.split(separator: " ").map(String.init)
+            guard order > 0, fields.count >= order + 1, let p = Double(fields[0]) else { continue }
+            let gram = Array(fields[1...order])
+            probability[gram] = p
+            if fields.count == order + 2, let weight = Double(fields[order + 1]) { backoff[gram] = weight }
+        }
+        return (probability, backoff)
+    }
+
+    /// P(word | context) as a back-off model reads the ARPA text.
+    static func probability(_ word: String, after context: [String], in model: (probability: [[String]: Double], backoff: [[String]: Double])) -> Double {
+        if let p = model.probability[context + [word]] { return pow(10, p) }
+        guard !context.isEmpty else { return 0 }
+        return pow(10, model.backoff[context] ?? 0) * probability(word, after: Array(context.dropFirst()), in: model)
+    }
+
+    static let sentences = [["start", "the", "feeding"], ["start", "a", "timer"], ["stop", "the", "timer"],
+                            ["the", "feeding", "is", "over"], ["start", "the", "feeding"]]
+
+    @Test func everyContextsDistributionSumsToOne() {
+        let arpa = CommandLanguageModel(sentences: Self.sentences).arpa
+        let model = Self.parse(arpa)
+        let predicted = Set(Self.sentences.joined()).union(["</s>"])
+        for context in [["<s>"], ["start"], ["the"], ["<s>", "start"], ["start", "the"], ["stop", "the"], ["feeding"], ["timer"]] {
+            let total = predicted.reduce(0) { $0 + Self.probability($1, after: context, in: model) }
+            #expect(abs(total - 1) < 0.001, "context \(context): \(total)")
+        }
+        // A sequence never seen still has a probability: the model recombines.
+        #expect(Self.probability("timer", after: ["stop", "a"], in: model) > 0)
+        // Eight words, the sentence end, and the start (never predicted).
+        #expect(arpa.hasPrefix("\\data\\\nngram 1=10\n"))
+        #expect(arpa.hasSuffix("\\end\\\n"))
+    }
+
+    @Test func theSameSentencesMakeTheSameModel() {
+        #expect(CommandLanguageModel(sentences: Self.sentences).arpa == CommandLanguageModel(sentences: Self.sentences).arpa)
+        #expect(CommandLanguageModel(sentences: [[String]]()).vocabulary.isEmpty)
+    }
+
+    /// No phrase says "go forward ten meters": one goes forward one or two meters, the other back ten.
+    static let grammar = """
+        #JSGF V1.0;
+        grammar pieces;
+        public <command> = <p0> | <p1>;
+        <p0> = go forward (one | two) meters;
+        <p1> = go back ten meters;
+        """
+
+    @Test func aSentenceNoPhraseHoldsIsReadFromThePiecesOfSeveral() throws {
+        let utterance = try TestData.rawSamples("goforward.raw")
+        let recognizer = try Recognizer()
+        try recognizer.setGrammar(Self.grammar, name: "pieces")
+        try recognizer.listen(for: .grammar("pieces"))
+        #expect(try recognizer.readFreely(utterance) == nil)
+        try recognizer.setFreeReading(grammars: [Self.grammar])
+        let grammarReading = try recognizer.decode(utterance, with: .grammar("pieces"))
+        #expect(grammarReading.text != "go forward ten meters")
+        let free = try #require(try recognizer.readFreely(utterance))
+        #expect(free.text == "go forward ten meters")
+        // The session is as it was.
+        #expect(recognizer.activeSearch == .grammar("pieces"))
+    }
+
+    @Test func aGrammarThatDoesNotParseIsAClearError() throws {
+        let recognizer = try Recognizer()
+        #expect(throws: RecognizerError.self) { try recognizer.setFreeReading(grammars: ["#JSGF V1.0; grammar x; public <a> = (go"]) }
+        #expect(try recognizer.readFreely([0, 0, 0]) == nil)
+    }
+}
