@@ -75,8 +75,10 @@ public struct CommandLanguageModel: Sendable {
         return text
     }
 
-    /// Writes the model as ARPA text, a piece at a time, to `output`.
-    public func write(to output: (String) throws -> Void) rethrows {
+    /// Writes the model as ARPA text, a piece at a time, to `output`, every log probability and
+    /// back-off weight multiplied by `scale` (below 1: a flatter model, which weighs less
+    /// against the sound in the decoder's sum; the result is no longer a distribution).
+    public func write(scale: Double = 1, to output: (String) throws -> Void) rethrows {
         let total = Double(unigrams.dropFirst().reduce(0, +))
         let seenWords = unigrams.dropFirst().filter { $0 > 0 }.count
         let freedUnigram = discount * Double(seenWords) / total
@@ -109,7 +111,7 @@ public struct CommandLanguageModel: Sendable {
             }
             bigramBackoff[context] = discount * Double(seen.count) / contextTotal / max(1e-9, 1 - seenLower)
         }
-        func format(_ value: Double) -> String { String(format: "%.5f", value) }
+        func format(_ value: Double) -> String { String(format: "%.5f", value * scale) }
         let unigramNumbers = (0..<words.count).filter { $0 == 0 || unigrams[$0] > 0 }.sorted { words[$0] < words[$1] }
         try output("\\data\\\nngram 1=\(unigramNumbers.count)\nngram 2=\(bigramKeys.count)\nngram 3=\(trigramKeys.count)\n\n\\1-grams:\n")
         for number in unigramNumbers {

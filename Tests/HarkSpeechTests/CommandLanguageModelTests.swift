@@ -46,6 +46,18 @@ import Testing
         #expect(arpa.hasSuffix("\\end\\\n"))
     }
 
+    @Test func aScaledModelMultipliesEveryLogProbabilityAndWeight() {
+        let model = CommandLanguageModel(sentences: Self.sentences)
+        var scaled = ""
+        model.write(scale: 0.5) { scaled += $0 }
+        let (plain, half) = (Self.parse(model.arpa), Self.parse(scaled))
+        #expect(half.probability.count == plain.probability.count)
+        for (gram, p) in plain.probability where gram != ["<s>"] {
+            #expect(abs(half.probability[gram]! - p / 2) < 0.0001, "\(gram)")
+        }
+        for (gram, weight) in plain.backoff { #expect(abs(half.backoff[gram]! - weight / 2) < 0.0001, "\(gram)") }
+    }
+
     @Test func theSameSentencesMakeTheSameModel() {
         #expect(CommandLanguageModel(sentences: Self.sentences).arpa == CommandLanguageModel(sentences: Self.sentences).arpa)
         #expect(CommandLanguageModel(sentences: [[String]]()).vocabulary.isEmpty)
