@@ -127,8 +127,8 @@ public final class Assistant {
     func refreshCommandGrammar() async throws {
         let compiled = try await suite.registry.refreshed()
         guard compiled.grammar != commandGrammar else { return }
-        try recognizer.makePronounceable(Array(compiled.vocabulary))
-        try recognizer.setGrammar(compiled.grammar, name: Self.commandSearch)
+        try StageTimes.measure("pronounce") { () throws(RecognizerError) in try recognizer.makePronounceable(Array(compiled.vocabulary)) }
+        try StageTimes.measure("command-grammar") { () throws(RecognizerError) in try recognizer.setGrammar(compiled.grammar, name: Self.commandSearch) }
         commandGrammar = compiled.grammar
         if let user = compiled.userGrammar, user != userCommandGrammar {
             try recognizer.setGrammar(user, name: Self.userCommandSearch)

@@ -7,8 +7,7 @@ extension CompiledCommands {
     /// "idea", "better") are talk.
     public func talkMakesAnotherCommand(_ talk: Set<String>, beside words: Set<String>, than intent: String) -> Bool {
         let all = talk.union(words)
-        for form in allLooseForms
-        where !form.needed.isDisjoint(with: talk) && form.needed.isSubset(of: all) {
+        for form in allLooseForms.forms(within: all) where !form.needed.isDisjoint(with: talk) {
             if let owner = owners[form.phraseID], owner.intent.identifier != intent { return true }
         }
         return false

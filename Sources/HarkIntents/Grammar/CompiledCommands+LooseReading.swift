@@ -44,7 +44,7 @@ extension CompiledCommands {
         let present = Set(words)
         guard present.contains(where: { !Self.linkingWords.contains($0) }) else { return nil }
         var found: [(match: RouteMatch, specificity: Int)] = []
-        for form in allLooseForms where form.needed.count >= neededWords && form.needed.isSubset(of: present) {
+        for form in allLooseForms.forms(within: present, needingAtLeast: neededWords) {
             guard let owner = owners[form.phraseID] else { continue }
             // A command that changes something keeps its words' order: "get out of my way" is no "get me a way out".
             if owner.intentType.effect.changesSomething, !Self.keepsOrder(form.neededInOrder, in: words) { continue }
@@ -66,7 +66,7 @@ extension CompiledCommands {
 
     /// The ways of saying every phrase for the loose reading, made the first time typed text needs them
     /// (most typed text never does) and kept with the compiled phrases.
-    var allLooseForms: [LooseForm] { looseForms.value { LooseForm.all(of: matcher.phrases) } }
+    var allLooseForms: LooseForms { looseForms.value { LooseForms(of: matcher.phrases) } }
 
     /// Whether `needed` appear in `words` in that order.
     static func keepsOrder(_ needed: [String], in words: [String]) -> Bool {
@@ -139,12 +139,36 @@ struct LooseForm: Sendable {
     let neededInOrder: [String]
 }
 
-extension LooseForm {
-    /// The ways of saying every phrase of `phrases` without meanings, as the loose reading needs them.
-    static func all(of phrases: [PhraseEntry]) -> [LooseForm] {
-        var made: [LooseForm] = []
+/// The ways of saying every phrase without meanings, as the loose reading needs them, kept as
+/// numbered words in one flat table and made into ``LooseForm`` values only for a sentence that
+/// has every word one needs. The built-in skills have some 26,000 such ways; kept as expansions
+/// and sets of strings they took about 40 MB, in this table about 1 MB.
+struct LooseForms: Sendable {
+    /// Every word and slot name the forms say, numbered by position.
+    private var names: [String] = []
+    private var numbers: [String: Int32] = [:]
+    /// Each form's parts (a word's number, or -1 minus a slot name's number), then its needed
+    /// words in the order it says them.
+    private var storage: [Int32] = []
+    private var entries: [Entry] = []
+    private var phraseIDs: [String] = []
+
+    private struct Entry: Sendable {
+        var phrase: Int32
+        var start: Int32
+        var parts: UInt16
+        var needed: UInt16
+    }
+
+    /// How many forms there are.
+    var count: Int { entries.count }
+
+    /// The ways of saying every phrase of `phrases` without meanings.
+    init(of phrases: [PhraseEntry]) {
         for entry in phrases {
             var seen: Set<[String]> = []
+            let phrase = Int32(phraseIDs.count)
+            phraseIDs.append(entry.id)
             for expansion in entry.template.expansions(limit: CompiledCommands.looseExpansionLimit)
             where expansion.meanings.isEmpty && expansion.tags.isEmpty {
                 let words = expansion.parts.compactMap { if case .word(let word) = $0 { word } else { nil } }
@@ -154,9 +178,51 @@ extension LooseForm {
                 guard seen.insert(Set(words).sorted() + slots).inserted else { continue }
                 var inOrder: [String] = []
                 for word in words where needed.contains(word) && !inOrder.contains(word) { inOrder.append(word) }
-                made.append(LooseForm(phraseID: entry.id, expansion: expansion, literal: Set(words), needed: needed, neededInOrder: inOrder))
+                let start = Int32(storage.count)
+                for part in expansion.parts {
+                    switch part {
+                    case .word(let word): storage.append(number(word))
+                    case .slot(let name): storage.append(-1 - number(name))
+                    }
+                }
+                for word in inOrder { storage.append(number(word)) }
+                entries.append(Entry(phrase: phrase, start: start, parts: UInt16(expansion.parts.count), needed: UInt16(inOrder.count)))
             }
         }
+        // Copied to drop the room the appends left.
+        storage = Array(storage)
+        entries = Array(entries)
+    }
+
+    private mutating func number(_ word: String) -> Int32 {
+        if let known = numbers[word] { return known }
+        let made = Int32(names.count)
+        names.append(word)
+        numbers[word] = made
         return made
+    }
+
+    /// The forms, in order, that need at least `minimum` words and only words of `present`.
+    func forms(within present: Set<String>, needingAtLeast minimum: Int = 1) -> [LooseForm] {
+        var has = [Bool](repeating: false, count: names.count)
+        for word in present { if let known = numbers[word] { has[Int(known)] = true } }
+        var found: [LooseForm] = []
+        storage.withUnsafeBufferPointer { storage in
+            for entry in entries where Int(entry.needed) >= minimum {
+                let neededStart = Int(entry.start) + Int(entry.parts)
+                guard storage[neededStart..<(neededStart + Int(entry.needed))].allSatisfy({ has[Int($0)] }) else { continue }
+                found.append(form(entry, storage))
+            }
+        }
+        return found
+    }
+
+    private func form(_ entry: Entry, _ storage: UnsafeBufferPointer<Int32>) -> LooseForm {
+        let start = Int(entry.start), neededStart = start + Int(entry.parts)
+        let parts: [Template.Expansion.Part] = storage[start..<neededStart].map { $0 >= 0 ? .word(names[Int($0)]) : .slot(names[Int(-1 - $0)]) }
+        let literal = parts.compactMap { if case .word(let word) = $0 { word } else { nil } }
+        let inOrder = storage[neededStart..<(neededStart + Int(entry.needed))].map { names[Int($0)] }
+        return LooseForm(phraseID: phraseIDs[Int(entry.phrase)], expansion: Template.Expansion(parts: parts, meanings: [], tags: [:]),
+                         literal: Set(literal), needed: Set(inOrder), neededInOrder: inOrder)
     }
 }

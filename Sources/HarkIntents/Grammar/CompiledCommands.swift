@@ -24,7 +24,7 @@ public struct CompiledCommands: Sendable {
     private let spokenMatcher: TemplateMatcher
     let owners: [String: Owner]
     /// The ways of saying each phrase for ``routeLoosely(_:)`` (``allLooseForms``), made when first needed.
-    let looseForms = MadeOnce<[LooseForm]>()
+    let looseForms = MadeOnce<LooseForms>()
     /// How typed text is read again in other words, made when first needed.
     let typedReadings = TypedReadingCache()
     /// The words of the slots' names and options (``namesSomething(_:)``), gathered when first needed.
