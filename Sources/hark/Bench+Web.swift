@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import GRDB
 import HarkSkills
 import HarkStore
@@ -98,17 +95,14 @@ extension Hark.Bench {
 
     /// Milliseconds of `rounds` requests to `url` one after another (after 5 not counted).
     static func time(_ url: String, token: String, rounds: Int) async throws -> [Double] {
-        guard let address = URL(string: url) else { throw CLIError("Bad URL \(url).") }
-        var request = URLRequest(url: address)
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        guard let address = URL(string: url), let server = PlainHTTPGet(address) else { throw CLIError("Bad URL \(url).") }
+        let path = address.path.isEmpty ? "/" : address.path + (address.query.map { "?" + $0 } ?? "")
         var times: [Double] = []
         for round in 0..<(rounds + 5) {
             let started = ContinuousClock.now
-            let (_, response) = try await URLSession.shared.data(for: request)
+            let (status, _) = try server.get(path, headers: ["Authorization": "Bearer \(token)"])
             let elapsed = started.duration(to: .now)
-            guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-                throw CLIError("\(url) answered \((response as? HTTPURLResponse)?.statusCode ?? 0).")
-            }
+            guard status == 200 else { throw CLIError("\(url) answered \(status).") }
             if round >= 5 { times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000) }
         }
         return times
