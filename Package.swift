@@ -172,6 +172,7 @@ let package = Package(
         .executableTarget(
             name: "hark",
             dependencies: [
+                "CHarkShim",
                 "HarkLimits",
                 "HarkAudio",
                 "HarkSpeech",

@@ -5,6 +5,7 @@
 #include <sphinxbase/err.h>
 #include <sphinxbase/jsgf.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <unistd.h>
 #include <stdarg.h>
@@ -127,4 +128,10 @@ jsgf_t *CHarkShim_jsgf_parse_string_quietly(const char *text) {
     if (saved >= 0) close(saved);
     pthread_mutex_unlock(&stdout_lock);
     return grammar;
+}
+
+/* ---- Memory ----------------------------------------------------------- */
+
+int CHarkShim_single_malloc_arena(void) {
+    return mallopt(M_ARENA_MAX, 1);
 }

@@ -122,6 +122,11 @@ final class PocketSphinxDecoder {
         return GrammarGraphSize(builtStates: states, searchedStates: states)
     }
 
+    /// Frees the search registered under `name`, if there is one (it stops being the active one).
+    func removeSearch(name: String) {
+        _ = ps_unset_search(decoder, name)
+    }
+
     private func register(_ fsg: UnsafeMutablePointer<fsg_model_t>, name: String) throws(RecognizerError) {
         CHarkShim_sphinx_clear_error()
         endWordsBeforeSilence()

@@ -24,7 +24,9 @@ public final class Recognizer: SpeechRecognizer {
     /// Entries (variants counted) the decoder was given from the full dictionary so far.
     private(set) var wordsLoadedFromFullDictionary = 0
     private var wakePhrases: [Keyphrase] = []
-    private var grammars: Set<String> = []
+    /// Each registered grammar's JSGF and whether it is searched minimized, to register it
+    /// again if its replacement fails.
+    private var grammars: [String: (jsgf: String, minimized: Bool)] = [:]
     /// The word-graph size of each registered grammar.
     private var graphSizes: [String: GrammarGraphSize] = [:]
     private var registeredPhoneLoop = false
@@ -223,11 +225,28 @@ public final class Recognizer: SpeechRecognizer {
                 "The grammar '\(name)' uses words missing from the dictionary: \(missing.joined(separator: ", ")); add pronunciations first.",
                 words: missing)
         }
-        try loadFromFullDictionary(words)
         let search = Search.grammar(name)
         if current == search { dropUtterance() }
-        graphSizes[name] = try decoder.setGrammar(name: search.name, jsgf: jsgf, minimized: minimized)
-        grammars.insert(name)
+        // PocketSphinx builds a new search before it frees the one of the same name, and adding
+        // words rebuilds every search: the built-in grammar's old search (44 MB) is freed first.
+        let previous = grammars.removeValue(forKey: name)
+        if previous != nil { decoder.removeSearch(name: search.name) }
+        do {
+            try loadFromFullDictionary(words)
+            graphSizes[name] = try decoder.setGrammar(name: search.name, jsgf: jsgf, minimized: minimized)
+        } catch {
+            // The grammar before stays in use; only a failure to build even that leaves none.
+            if let previous, let size = try? decoder.setGrammar(name: search.name, jsgf: previous.jsgf, minimized: previous.minimized) {
+                graphSizes[name] = size
+                grammars[name] = previous
+                if current == search { try? decoder.activate(search: search.name) }
+            } else {
+                graphSizes[name] = nil
+                if current == search { current = nil }
+            }
+            throw error
+        }
+        grammars[name] = (jsgf, minimized)
         phoneLoop.warmUp()
         if current == search { try decoder.activate(search: search.name) }
     }
@@ -248,7 +267,7 @@ public final class Recognizer: SpeechRecognizer {
         switch search {
         case .wake where wakePhrases.isEmpty:
             throw RecognizerError(.unknownSearch, "No wake phrases are set; call setWakePhrases first.")
-        case .grammar(let name) where !grammars.contains(name):
+        case .grammar(let name) where grammars[name] == nil:
             throw RecognizerError(.unknownSearch, "No grammar named '\(name)' is registered; call setGrammar first.")
         default: break
         }

@@ -56,4 +56,8 @@ long CHarkShim_small_hash_tables(void);
 /// (changing nothing) when the decoder does not look like PocketSphinx 5prealpha's.
 long CHarkShim_word_final_silence_context(void *decoder);
 
+/// Makes every thread allocate from glibc's main malloc arena (mallopt M_ARENA_MAX 1), so
+/// memory one thread frees is reused by the others. Returns 1 when glibc accepted it.
+int CHarkShim_single_malloc_arena(void);
+
 #endif
