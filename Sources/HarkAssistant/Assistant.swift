@@ -269,7 +269,7 @@ public final class Assistant {
         guard settings.freeReading, !audio.isEmpty else { return nil }
         if let grammars = freeReadingGrammars {
             // Made at the first refusal after the phrases changed (0.45 s for the built-in skills), not at every wake.
-            try StageTimes.measure("free-reading-model") { () throws(RecognizerError) in try recognizer.setFreeReading(grammars: grammars) }
+            try StageTimes.measure("free-reading-model") { () throws(RecognizerError) in try recognizer.setFreeReading(grammars: grammars, openings: CommandWrappers.openings, closings: CommandWrappers.closings) }
             freeReadingGrammars = nil
         }
         guard let reading = try StageTimes.measure("free-reading", { () throws(RecognizerError) in try recognizer.readFreely(audio) }) else { return nil }

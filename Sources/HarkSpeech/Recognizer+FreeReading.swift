@@ -13,15 +13,23 @@ extension Recognizer {
     /// changes nobody meant (grammar readings) at every value; 0.6 is the middle (2026-12-06).
     static let freeReadingWeight = 0.6
 
+    /// Of the sentences drawn, the share said after an opening and the share said before a
+    /// closing (``setFreeReading(grammars:openings:closings:)``).
+    static let freeReadingOpened = 0.3
+    static let freeReadingClosed = 0.15
+
     /// Registers a language model of the sentences of `grammars` (drawn from each of their
-    /// phrases alike, see ``CommandLanguageModel``) for ``readFreely(_:)``. A sentence with a
-    /// word neither the decoder nor the dictionary can pronounce is left out.
-    public func setFreeReading(grammars: [String]) throws(RecognizerError) {
+    /// phrases alike, see ``CommandLanguageModel``) for ``readFreely(_:)``; a share of them
+    /// is said after one of `openings` and a share before one of `closings`, each chosen at
+    /// random ("could you" … "please"). A sentence with a word neither the decoder nor the
+    /// dictionary can pronounce is left out.
+    public func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError) {
         var model = CommandLanguageModel()
         var pronounceable: [String: Bool] = [:]
+        var wrapping = SentenceWrapping(openings: openings, closings: closings, opened: Self.freeReadingOpened, closed: Self.freeReadingClosed)
         for jsgf in grammars {
             try decoder.sampleSentences(jsgf: jsgf, perPart: Self.freeReadingSamplesPerPhrase, seed: 0x4841_524B) { drawn in
-                let sentence = drawn.filter { !Self.isFiller($0) }
+                let sentence = wrapping.wrap(drawn.filter { !Self.isFiller($0) })
                 for word in sentence where pronounceable[word] == nil { pronounceable[word] = missingWords([word]).isEmpty }
                 if sentence.allSatisfy({ pronounceable[$0] == true }) { model.add(sentence) }
             }

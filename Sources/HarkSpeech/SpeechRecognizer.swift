@@ -44,8 +44,9 @@ public protocol SpeechRecognizer: AnyObject {
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore
     /// The words of `samples` with the whole dictionary (free dictation), for speech no grammar expects.
     func dictate(_ samples: [Int16]) throws(RecognizerError) -> String
-    /// Registers a language model of the sentences of `grammars` for ``readFreely(_:)``.
-    func setFreeReading(grammars: [String]) throws(RecognizerError)
+    /// Registers a language model of the sentences of `grammars` for ``readFreely(_:)``, some
+    /// of them said after one of `openings` or before one of `closings` ("can you …", "… please").
+    func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError)
     /// `samples` decoded with the command language model; nil when none is registered.
     func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore?
     /// Starts the part of a fit of `samples` that does not depend on the words
@@ -70,7 +71,11 @@ extension SpeechRecognizer {
     /// No closing silence is known: the whole audio is kept.
     public var lastUtteranceClosingSilence: Double { 0 }
     /// No language model: commands are heard through the grammar alone.
-    public func setFreeReading(grammars: [String]) throws(RecognizerError) {}
+    public func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError) {}
+    /// A language model of the sentences of `grammars` alone, nothing said around them.
+    public func setFreeReading(grammars: [String]) throws(RecognizerError) {
+        try setFreeReading(grammars: grammars, openings: [], closings: [])
+    }
     /// No free reading: nothing is heard beyond the grammars.
     public func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore? { nil }
     /// Nothing to start ahead: the fit does all its work when asked.

@@ -62,7 +62,9 @@ final class ScriptedRecognizer: SpeechRecognizer {
         samplesGiven.append(samples.count)
         return fitBySentence[sentence] ?? fitResult
     }
-    func setFreeReading(grammars: [String]) throws(RecognizerError) { calls.append("setFreeReading \(grammars.count)") }
+    func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError) {
+        calls.append("setFreeReading \(grammars.count)")
+    }
     func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore? {
         calls.append("readFreely")
         return freeReading

@@ -101,6 +101,25 @@ import Testing
         #expect(match == nil, "\"\(sentence)\" typed reached \(match?.intent.identifier ?? "") via \(match?.phrase ?? "")")
     }
 
+    /// What the command language model may hear around a command (``CommandWrappers``) is what
+    /// the typed reading skips: each opening and closing around a phrase reads as the phrase.
+    @Test(arguments: ["start a feeding", "set a timer for ten minutes", "what's in the fridge"])
+    func wrappedCommandsReadAsTheirPhrase(command: String) async {
+        let typed: (String) async -> RouteMatch? = { text in
+            await IntentDependencies.$current.withValue(registry.dependencies) { await registry.routeTyped(text) }
+        }
+        let plain = await typed(command)
+        #expect(plain != nil)
+        for opening in CommandWrappers.openings {
+            let match = await typed("\(opening) \(command)")
+            #expect(match?.intent.identifier == plain?.intent.identifier && match?.slots == plain?.slots, "\(opening) \(command)")
+        }
+        for closing in CommandWrappers.closings {
+            let match = await typed("\(command) \(closing)")
+            #expect(match?.intent.identifier == plain?.intent.identifier && match?.slots == plain?.slots, "\(command) \(closing)")
+        }
+    }
+
     /// A new food with the storage place after it still reaches PutAwayFood; one that ends the sentence does not.
     @Test func aNewFoodNeedsContextToBeStored() async {
         let put = await route("put gochujang in the fridge", allowingFillers: true)

@@ -93,3 +93,26 @@ import Testing
         #expect(try recognizer.readFreely([0, 0, 0]) == nil)
     }
 }
+
+/// Sentences a command language model learns, some said after an opening or before a closing.
+@Suite struct SentenceWrappingTests {
+    @Test func aShareIsOpenedAndAShareClosedTheSameWayEveryTime() {
+        let sentence = ["set", "a", "timer"]
+        var first = SentenceWrapping(openings: ["can you", "um"], closings: ["please"], opened: 0.3, closed: 0.15)
+        var second = SentenceWrapping(openings: ["can you", "um"], closings: ["please"], opened: 0.3, closed: 0.15)
+        let wrapped = (0..<2000).map { _ in first.wrap(sentence) }
+        #expect(wrapped == (0..<2000).map { _ in second.wrap(sentence) })
+        let opened = wrapped.filter { $0.starts(with: ["can", "you"]) || $0.first == "um" }
+        let closed = wrapped.filter { $0.last == "please" }
+        #expect(abs(Double(opened.count) / 2000 - 0.3) < 0.04)
+        #expect(abs(Double(closed.count) / 2000 - 0.15) < 0.03)
+        // The sentence itself is always there, whole and in order.
+        #expect(wrapped.allSatisfy { wrap in (0...(wrap.count - 3)).contains { Array(wrap[$0..<($0 + 3)]) == sentence } })
+        #expect(Set(wrapped.map(\.count)) == [3, 4, 5, 6])
+    }
+
+    @Test func nothingToSayAroundLeavesSentencesAlone() {
+        var wrapping = SentenceWrapping(openings: [], closings: [" "], opened: 1, closed: 1)
+        #expect((0..<50).allSatisfy { _ in wrapping.wrap(["stop"]) == ["stop"] })
+    }
+}
