@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `hark` executable (it sits next to the test bundle).
 enum HarkBinary {
@@ -40,9 +41,22 @@ enum HarkBinary {
                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// A new empty directory under the system's temporary directory, removed when the test
+    /// process exits (a test that removes it sooner may).
     static func temporaryDirectory(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        made.withLock { made in
+            if made.isEmpty { atexit { HarkBinary.removeTemporaryDirectories() } }
+            made.append(url)
+        }
         return url
+    }
+
+    /// Every directory ``temporaryDirectory(_:)`` made in this process.
+    private static let made = Mutex<[URL]>([])
+
+    private static func removeTemporaryDirectories() {
+        for url in made.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
     }
 }
