@@ -160,9 +160,6 @@ struct LooseForms: Sendable {
         var needed: UInt16
     }
 
-    /// How many forms there are.
-    var count: Int { entries.count }
-
     /// The ways of saying every phrase of `phrases` without meanings.
     init(of phrases: [PhraseEntry]) {
         for entry in phrases {
