@@ -116,6 +116,7 @@ extension AssistantEvent {
             "phone_rate": rounded(evidence.phoneRate)]
         if let distance = evidence.enrolledDistance { object["enrolled_distance"] = rounded(distance) }
         if let bound = evidence.enrolledBound { object["enrolled_bound"] = rounded(bound) }
+        if evidence.secondLook == true { object["second_look"] = .bool(true) }
         return .object(object)
     }
 

@@ -10,6 +10,10 @@ public struct AssistantSettings: Sendable, Equatable {
     public var wakePhrases: [Keyphrase] = [Keyphrase("hey computer", threshold: WakeJudge.candidateThreshold)]
     /// Whether a spotted wake phrase is judged (re-scored against a phone loop, ``wakeJudge``) before Hark wakes.
     public var verifyWake: Bool = true
+    /// Whether a short stretch of speech the keyword search spotted nothing in is searched again
+    /// once it has ended, with its own cepstral mean (``Recognizer/spotKeyword(in:startingAt:)``):
+    /// a voice much louder or quieter than the last ones is then heard. What it spots is judged as any candidate is.
+    public var wakeSecondLook: Bool = true
     /// Lowest grammar fit (acoustic score per frame against a phone loop) that confirms a wake phrase.
     public var wakeMinimumFit: Double = -18
     /// The second stage of wake detection: a spotted phrase wakes Hark when the judge accepts

@@ -24,6 +24,13 @@ struct RecentAudio {
         }
     }
 
+    /// Samples between two stream times (clipped to what is kept), and the stream time of the first.
+    func samplesAndStart(from start: Double, to end: Double) -> (samples: [Int16], start: Double) {
+        let rate = Double(AudioFrame.sampleRate)
+        let lower = max(0, Int(start * rate) - firstOffset)
+        return (samples(from: start, to: end), Double(firstOffset + lower) / rate)
+    }
+
     /// Samples between two stream times (clipped to what is kept).
     func samples(from start: Double, to end: Double) -> [Int16] {
         let rate = Double(AudioFrame.sampleRate)

@@ -24,6 +24,7 @@ extension ConfigFile {
         [
             wakePhrases,
             bool("wake.verify", \.verifyWake),
+            bool("wake.second_look", \.wakeSecondLook),
             number("wake.min_fit", \.wakeMinimumFit, .any),
             number("wake.min_score", \.wakeJudge.threshold, .any),
             bool("wake.enrollment", \.useWakeEnrollment),

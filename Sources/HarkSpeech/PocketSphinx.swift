@@ -200,10 +200,25 @@ final class PocketSphinxDecoder {
     /// samples themselves (batch CMN, as the acoustic model was trained), and the
     /// live stream's running mean is restored afterwards so a rescoring pass does
     /// not disturb the live decoder's adaptation either.
-    func decodeUtterance(_ samples: [Int16]) throws(RecognizerError) {
-        var cepstra = try cepstra(of: samples)
+    ///
+    /// With `keepingSilence`, every frame is decoded (frame k starts at sample 160·k, so the
+    /// segments' frames are times), normalised by the mean of the frames the voice-activity
+    /// detector calls speech, as the batch mean without it is.
+    func decodeUtterance(_ samples: [Int16], keepingSilence: Bool = false) throws(RecognizerError) {
+        var cepstra = try cepstra(of: samples, keepingSilence: keepingSilence)
         let saved = saveCepstralMean()
         defer { restoreCepstralMean(saved) }
+        if keepingSilence, let feat = ps_get_feat(decoder), feat.pointee.cmn != CMN_NONE {
+            let speech = try self.cepstra(of: samples)
+            let width = cepstra.width
+            guard speech.count > 0, speech.width == width else { return }
+            var mean = [Double](repeating: 0, count: width)
+            for row in 0..<speech.count { for column in 0..<width { mean[column] += Double(speech.frames[row * width + column]) } }
+            for row in 0..<cepstra.count {
+                for column in 0..<width { cepstra.frames[row * width + column] -= mfcc_t(mean[column] / Double(speech.count)) }
+            }
+            feat.pointee.cmn = CMN_NONE
+        }
         try startUtterance()
         let result = cepstra.frames.withUnsafeMutableBufferPointer { frames in
             var rows = (0..<cepstra.count).map { frames.baseAddress! + $0 * cepstra.width as UnsafeMutablePointer<mfcc_t>? }
@@ -220,10 +235,19 @@ final class PocketSphinxDecoder {
     /// Cepstra of `samples` from a front end of their own, so that the
     /// voice-activity and noise tracking the live stream has built up (the
     /// decoder's front end keeps them across utterances) do not shape the result.
-    func cepstra(of samples: [Int16]) throws(RecognizerError) -> (frames: [mfcc_t], count: Int, width: Int) {
+    /// With `keepingSilence`, every frame is kept (the voice-activity detector drops none),
+    /// so frame k of the result starts at sample 160·k.
+    func cepstra(of samples: [Int16], keepingSilence: Bool = false) throws(RecognizerError) -> (frames: [mfcc_t], count: Int, width: Int) {
         var silence = DigitalSilence()
         let samples = silence.filled(samples)
-        guard let config = ps_get_config(decoder), let fe = fe_init_auto_r(config) else {
+        guard let config = ps_get_config(decoder) else {
+            throw RecognizerError(.decodingFailed, "Could not set up a PocketSphinx front end (\(Self.lastLogMessage() ?? "no details")).")
+        }
+        let removesSilence = cmd_ln_int_r(config, "-remove_silence")
+        if keepingSilence { cmd_ln_set_int_r(config, "-remove_silence", 0) }
+        let made = fe_init_auto_r(config)
+        if keepingSilence { cmd_ln_set_int_r(config, "-remove_silence", removesSilence) }
+        guard let fe = made else {
             throw RecognizerError(.decodingFailed, "Could not set up a PocketSphinx front end (\(Self.lastLogMessage() ?? "no details")).")
         }
         defer { fe_free(fe) }

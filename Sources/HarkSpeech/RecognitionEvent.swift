@@ -69,6 +69,13 @@ public struct KeywordDetection: Sendable, Equatable, Codable {
     public var start: Double
     /// When the phrase ended, in seconds from the beginning of the stream.
     public var end: Double
+
+    /// A detection of `phrase` between two stream times.
+    public init(phrase: String, start: Double, end: Double) {
+        self.phrase = phrase
+        self.start = start
+        self.end = end
+    }
 }
 
 /// What the recognizer reports while audio streams through it.
@@ -81,6 +88,9 @@ public enum RecognitionEvent: Sendable, Equatable {
     case speechEnded(at: Double)
     /// The final hypothesis for an utterance (grammar search).
     case hypothesis(Hypothesis)
+    /// Voice activity began and ended during keyword spotting with no wake phrase spotted
+    /// in it (stream times; `to` is when the detector heard it end, after its closing silence).
+    case speechWithoutWake(from: Double, to: Double)
 }
 
 /// Which search the recognizer runs.

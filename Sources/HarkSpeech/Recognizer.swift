@@ -43,6 +43,10 @@ public final class Recognizer: SpeechRecognizer {
     private var utteranceAudio: [Int16] = []
 
     private var speechStartSample = 0
+    /// Keyword spotting: when the voice-activity detector's current stretch of speech began
+    /// (nil outside speech), and whether a phrase was spotted in it.
+    private var spottingSpeechStart: Double?
+    private var spottedInSpeech = false
 
     /// The audio of the last utterance that produced a hypothesis, from a quarter
     /// second before speech began to its end (16 kHz), for rescoring.
@@ -260,6 +264,7 @@ public final class Recognizer: SpeechRecognizer {
         dropUtterance()
         try decoder.activate(search: search.name)
         current = search
+        spottingSpeechStart = nil
     }
 
     /// Throws `.unknownSearch` unless `search` is registered.
@@ -364,9 +369,54 @@ public final class Recognizer: SpeechRecognizer {
         if case .grammar = search { utteranceAudio += frame.samples }
         lastSampleEnd = frame.offset + frame.samples.count
         switch search {
-        case .wake: return spotKeyword()
+        case .wake:
+            let spotted = spotKeyword()
+            return spotted + trackSpeechWhileSpotting(frameStart: frame.startTime, frameEnd: frame.endTime, spotted: !spotted.isEmpty)
         case .grammar: return trackUtterance(frameStart: frame.startTime, frameEnd: frame.endTime)
         }
+    }
+
+    /// Reports a stretch of speech the keyword search spotted nothing in, once the
+    /// voice-activity detector has heard it end (``RecognitionEvent/speechWithoutWake(from:to:)``).
+    private func trackSpeechWhileSpotting(frameStart: Double, frameEnd: Double, spotted: Bool) -> [RecognitionEvent] {
+        if spotted { spottedInSpeech = true }
+        let inSpeech = decoder.inSpeech
+        if inSpeech, spottingSpeechStart == nil {
+            spottingSpeechStart = frameStart
+            spottedInSpeech = spotted
+        } else if !inSpeech, let start = spottingSpeechStart {
+            spottingSpeechStart = nil
+            if !spottedInSpeech { return [.speechWithoutWake(from: start, to: frameEnd)] }
+        }
+        return []
+    }
+
+    /// Spots the wake phrases in `samples` in one pass whose cepstral mean is the samples'
+    /// own (batch normalisation), where the stream's keyword search normalises each frame by
+    /// the mean of the speech before it: a voice much louder or quieter than the stream's
+    /// last speakers is heard as it is. `start` is the stream time of the first sample.
+    /// Returns the detection in stream time, or nil; leaves the session as it was.
+    public func spotKeyword(in samples: [Int16], startingAt start: Double) throws(RecognizerError) -> KeywordDetection? {
+        try checkRegistered(.wake)
+        guard !samples.isEmpty else { return nil }
+        let spotted = try isolated(search: Search.wake.name) { () throws(RecognizerError) -> PocketSphinxDecoder.Segment? in
+            try decoder.decodeUtterance(samples, keepingSilence: true)
+            guard let hyp = decoder.hypothesis(), Self.containsWords(hyp.text) else { return nil }
+            return decoder.segments().filter { !Self.isFiller($0.word) }.last
+        }
+        guard let spotted else { return nil }
+        // PocketSphinx numbers a decode's frames on from where the stream's last utterance
+        // began, whatever the search: the phone loop over the same frames starts at that number.
+        try ensurePhoneLoop()
+        let first = try isolated(search: Self.phoneLoopSearch) { () throws(RecognizerError) -> Int? in
+            try decoder.decodeUtterance(samples, keepingSilence: true)
+            return decoder.segments().first?.startFrame
+        }
+        guard let first, spotted.startFrame >= first, spotted.endFrame - first < decoder.frameCount else { return nil }
+        return KeywordDetection(
+            phrase: spotted.word.trimmingCharacters(in: .whitespaces),
+            start: ((start + Double(spotted.startFrame - first) / Self.framesPerSecond) * 100).rounded() / 100,
+            end: ((start + Double(spotted.endFrame + 1 - first) / Self.framesPerSecond) * 100).rounded() / 100)
     }
 
     /// Ends the stream, decoding an utterance still in progress.

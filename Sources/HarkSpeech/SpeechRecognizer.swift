@@ -61,11 +61,16 @@ public protocol SpeechRecognizer: AnyObject {
     func wakeEvidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> WakeEvidence
     /// What `samples` sound like for comparing sayings of the wake phrase with enrolled ones.
     func voiceTemplate(of samples: [Int16]) throws(RecognizerError) -> VoiceTemplate?
+    /// The wake phrases spotted again in `samples` (stream time `start` at the first sample),
+    /// normalised by the samples' own mean; nil when none is.
+    func spotKeyword(in samples: [Int16], startingAt start: Double) throws(RecognizerError) -> KeywordDetection?
 }
 
 extension SpeechRecognizer {
     /// No features: enrollment has nothing to compare, and the judge alone decides.
     public func voiceTemplate(of samples: [Int16]) throws(RecognizerError) -> VoiceTemplate? { nil }
+    /// No second look: the stream's keyword search alone spots the wake phrase.
+    public func spotKeyword(in samples: [Int16], startingAt start: Double) throws(RecognizerError) -> KeywordDetection? { nil }
     /// No dictation: nothing is heard beyond the grammars.
     public func dictate(_ samples: [Int16]) throws(RecognizerError) -> String { "" }
     /// No closing silence is known: the whole audio is kept.

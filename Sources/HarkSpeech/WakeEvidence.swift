@@ -24,6 +24,9 @@ public struct WakeEvidence: Sendable, Equatable, Codable {
     public var phonesHeard: Double
     /// Phones the phone loop heard over the phrase's frames, per phone of the phrase's pronunciation.
     public var phoneRate: Double
+    /// Whether the candidate was spotted by the second look at a stretch of speech the
+    /// stream's keyword search spotted nothing in (``Recognizer/spotKeyword(in:startingAt:)``); nil when the stream's search spotted it.
+    public var secondLook: Bool?
     /// With enrolled sayings: the distance to the nearest (``WakeEnrollment/nearest(_:)``); nil without.
     public var enrolledDistance: Double?
     /// With enrolled sayings: the distance within which a candidate counts as the phrase.

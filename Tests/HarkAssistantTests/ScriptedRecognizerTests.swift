@@ -73,6 +73,12 @@ final class ScriptedRecognizer: SpeechRecognizer {
         calls.append("confidence \(Self.label(grammar))")
         return fitResult
     }
+    /// What a second look at a stretch of speech spots (nil: nothing), in stream time.
+    var secondLook: KeywordDetection?
+    func spotKeyword(in samples: [Int16], startingAt start: Double) throws(RecognizerError) -> KeywordDetection? {
+        calls.append("look \(samples.count) from \(start)")
+        return secondLook
+    }
 }
 
 /// The assistant driven through the `SpeechRecognizer` seam by a scripted fake:
