@@ -7,7 +7,6 @@ import Testing
 @Suite(.serialized) struct LifecycleTests {
     let registry: SkillRegistry
     init() throws {
-        ContactBook.shared.reset()
         registry = try SkillRegistry(skills: [TestSkill()])
     }
 
@@ -65,12 +64,12 @@ import Testing
 
     @Test func newEntityIsHeardWithoutRestart() async throws {
         #expect(try await registry.grammar().contains("jiwoo") == false)
-        ContactBook.shared.add("Jiwoo")
-        registry.invalidate()
-        #expect(try await registry.grammar().contains("jiwoo"))
-        let (_, said, _) = await run("fake call from jiwoo in five minutes")
-        #expect(said == ["Jiwoo will call you in 5 minutes."])
-        ContactBook.shared.reset()
+        try await ContactBook.$added.withValue(["Jiwoo"]) { () async throws in
+            registry.invalidate()
+            #expect(try await registry.grammar().contains("jiwoo"))
+            let (_, said, _) = await run("fake call from jiwoo in five minutes")
+            #expect(said == ["Jiwoo will call you in 5 minutes."])
+        }
         registry.invalidate()
     }
 

@@ -5,10 +5,10 @@ import Foundation
 /// Contacts for the entity tests; the list can change while the registry lives.
 final class ContactBook: Sendable {
     static let shared = ContactBook()
-    private let names = Mutex(["Mom", "Mia Smith", "Mia Jones"])
-    var all: [String] { names.withLock { $0 } }
-    func add(_ name: String) { names.withLock { $0.append(name) } }
-    func reset() { names.withLock { $0 = ["Mom", "Mia Smith", "Mia Jones"] } }
+    /// Contacts added for one test: task-local, so suites running side by side never see
+    /// each other's (a shared list reset by one suite's set-up broke another's test mid-run).
+    @TaskLocal static var added: [String] = []
+    var all: [String] { ["Mom", "Mia Smith", "Mia Jones"] + Self.added }
 }
 
 struct Contact: AppEntity {

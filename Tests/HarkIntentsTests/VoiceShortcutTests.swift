@@ -9,7 +9,6 @@ import Testing
 @Suite(.serialized) struct VoiceShortcutTests {
     let registry: SkillRegistry
     init() throws {
-        ContactBook.shared.reset()
         registry = try SkillRegistry(skills: [TestSkill()])
     }
 
