@@ -198,10 +198,12 @@ public final class Assistant {
     /// speech fits the wake grammar far worse than the free phone loop does.
     /// Returns the evidence when the detection stands (`.some(nil)` when verification is off), nil when rejected.
     func verifyWake(_ detection: KeywordDetection, secondLook: Bool = false) throws -> WakeEvidence?? {
-        lastWakeCandidateEnd = detection.end
         guard settings.verifyWake else { return .some(nil) }
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         var evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
+        // A span with no path through the phrase (the spotter fired before its words had
+        // ended) judged nothing: the second look may still read the whole stretch.
+        if evidence.fit.isFinite { lastWakeCandidateEnd = detection.end }
         if secondLook { evidence.secondLook = true }
         let judged = evidence.fit >= settings.wakeMinimumFit && settings.wakeJudge.accepts(evidence)
         if let wakeEnrollment {

@@ -73,6 +73,12 @@ final class ScriptedRecognizer: SpeechRecognizer {
         calls.append("confidence \(Self.label(grammar))")
         return fitResult
     }
+    /// The fits the wake check reports, one per call in order (then ``fitResult``'s).
+    var wakeFits: [Double] = []
+    func wakeEvidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> WakeEvidence {
+        calls.append("confidence \(Self.label(grammar))")
+        return WakeEvidence(fit: wakeFits.isEmpty ? fitResult.acousticRatio : wakeFits.removeFirst())
+    }
     /// What a second look at a stretch of speech spots (nil: nothing), in stream time.
     var secondLook: KeywordDetection?
     func spotKeyword(in samples: [Int16], startingAt start: Double) throws(RecognizerError) -> KeywordDetection? {

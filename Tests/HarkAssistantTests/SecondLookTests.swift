@@ -15,7 +15,8 @@ import Testing
 
     /// Plays four seconds of frames through a waking assistant whose recognizer reports, at
     /// frame 150 (3 s), speech from 2 s to `end` with no wake phrase spotted in it.
-    static func play(secondLook: Bool, end: Double = 3.0, spots: KeywordDetection?, fit: Double = -3)
+    static func play(secondLook: Bool, end: Double = 3.0, spots: KeywordDetection?, fit: Double = -3,
+                     before: [Int: [RecognitionEvent]] = [:], wakeFits: [Double] = [])
         async throws -> (Pipeline.Events, ScriptedRecognizer) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-look-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -24,9 +25,10 @@ import Testing
         let suite = try SkillSuite(directory: directory, settings: settings.skills)
         let reading = UtteranceScore(text: "", score: 0, frames: 100)
         let recognizer = ScriptedRecognizer(
-            script: [150: [.speechWithoutWake(from: 2.0, to: end)]],
+            script: before.merging([150: [.speechWithoutWake(from: 2.0, to: end)]]) { $0 + $1 },
             secondPass: reading, fit: GrammarFit(hypothesis: reading, acousticRatio: fit, coverage: 1))
         recognizer.secondLook = spots
+        recognizer.wakeFits = wakeFits
         let events = Pipeline.Events()
         let assistant = Assistant(
             settings: settings, suite: suite, recognizer: recognizer, synthesizer: Quiet(),
@@ -68,5 +70,17 @@ import Testing
         let (long, longRecognizer) = try await Self.play(secondLook: true, end: 5.2, spots: Self.spotted)
         #expect(long.wakes == 0)
         #expect(!longRecognizer.calls.contains { $0.hasPrefix("look ") })
+    }
+
+    /// Speech the stream's spotter found a candidate in is not judged twice, unless the
+    /// candidate's span held no path through the phrase (the spotter fired before its words
+    /// had ended): then nothing was judged, and the look reads the whole stretch.
+    @Test(arguments: [(-40.0, false), (-Double.infinity, true)])
+    func speechWithACandidateIsLookedAtOnlyWhenItsSpanHeldNoPath(candidateFit: Double, looks: Bool) async throws {
+        let candidate = KeywordDetection(phrase: "hey computer", start: 1.9, end: 2.3)
+        let (events, recognizer) = try await Self.play(secondLook: true, spots: Self.spotted,
+                                                       before: [120: [.keyword(candidate)]], wakeFits: [candidateFit])
+        #expect(recognizer.calls.contains { $0.hasPrefix("look ") } == looks)
+        #expect(events.wakes == (looks ? 1 : 0))
     }
 }
