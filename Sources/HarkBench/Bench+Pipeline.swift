@@ -32,7 +32,7 @@ extension Bench {
         let settings = options.settings, configuration = options.configuration, directory = options.directory
         var run = PipelineRun(observations: [:], peakMemoryMB: nil, memoryBeforePipelineMB: nil, grammar: "", dictionary: "")
         do {
-            run.memoryBeforePipelineMB = BenchMachine.residentMegabytes()
+            run.memoryBeforePipelineMB = ProcessMemory.resident()
             let worker = try await BenchWorker(settings: settings, configuration: configuration,
                                                dataDirectory: (scratch as NSString).appendingPathComponent("pipeline-solo"), start: Self.start)
             run.grammar = try await worker.suite.registry.grammar()
@@ -42,7 +42,7 @@ extension Bench {
                 let samples = try Self.load(clip, directory: directory)
                 let reset = BenchMachine.resetPeakMemory()
                 run.observations[clip.id] = try await worker.observe(clip, samples: samples)
-                run.peakMemoryMB = reset ? BenchMachine.peakMemoryMegabytes() : nil
+                run.peakMemoryMB = reset ? ProcessMemory.peak() : nil
             }
         }
 

@@ -97,7 +97,7 @@ public struct Bench: Sendable {
         var pipeline = BenchReport.pipeline(corpus: corpus, observations: observations)
         pipeline.peakMemoryMB = run.peakMemoryMB
         pipeline.memoryBeforePipelineMB = run.memoryBeforePipelineMB
-        pipeline.processPeakMemoryMB = BenchMachine.peakMemoryMegabytes()
+        pipeline.processPeakMemoryMB = ProcessMemory.peak() ?? 0
         pipeline.workers = options.jobs
         lap("total", since: began)
         let report = BenchReport(

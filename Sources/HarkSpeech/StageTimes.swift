@@ -31,17 +31,9 @@ public enum StageTimes {
             let elapsed = ContinuousClock.now - wall
             let wallMs = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             let line = String(format: "stage %@ cpu_ms=%.1f wall_ms=%.1f rss_mb=%.1f peak_mb=%.1f\n", name, (threadCPUSeconds() - cpu) * 1000, wallMs,
-                              memoryMB("VmRSS:"), memoryMB("VmHWM:"))
+                              ProcessMemory.resident() ?? 0, ProcessMemory.peak() ?? 0)
             FileHandle.standardError.write(Data(line.utf8))
         }
         return try body()
-    }
-
-    /// A `/proc/self/status` memory figure (`VmRSS:` now, `VmHWM:` the peak) in megabytes; 0 where unreadable.
-    static func memoryMB(_ field: String) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
-              let kB = Double(line.dropFirst(field.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") else { return 0 }
-        return kB / 1024
     }
 }

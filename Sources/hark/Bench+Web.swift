@@ -1,4 +1,5 @@
 import Foundation
+import HarkSpeech
 import GRDB
 import HarkSkills
 import HarkStore
@@ -145,10 +146,7 @@ final class WebProcess {
 
     /// Peak resident memory (VmHWM) in megabytes, from /proc.
     func peakMemoryMegabytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = line.split(separator: " ").compactMap({ Double($0) }).first else { return .nan }
-        return kilobytes / 1024
+        ProcessMemory.peak(of: process.processIdentifier) ?? .nan
     }
 
     func stop() {

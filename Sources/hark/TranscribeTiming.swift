@@ -1,4 +1,5 @@
 import Foundation
+import HarkSpeech
 
 /// Where `hark transcribe --stats` spent its time.
 struct TranscribeTiming {
@@ -19,7 +20,7 @@ struct TranscribeTiming {
         let read = read.seconds, load = load.seconds, decode = decode.seconds
         let rtf = audioSeconds > 0 ? (read + decode) / audioSeconds : 0
         return String(format: "audio %.2f s: read and resample %.3f s, model load %.3f s, decode %.3f s; real-time factor %.3f (read + decode), peak memory %.1f MB",
-                      audioSeconds, read, load, decode, rtf, ResourceUsage.peakMemoryMegabytes())
+                      audioSeconds, read, load, decode, rtf, ProcessMemory.peak() ?? .nan)
     }
 }
 
