@@ -248,7 +248,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkWyomingTests",
-            dependencies: ["HarkTesting", "HarkWyoming", "HarkAudio", "HarkIntents"],
+            dependencies: ["HarkTesting", "HarkWyoming", "HarkAudio", "HarkIntents", "HarkSkills", "HarkStore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -14,6 +14,8 @@ struct WyomingTimers {
     struct Seen {
         var wyomingID: String
         var title: String
+        /// The length it was set for (kept while it is paused and resumed).
+        var seconds: Int
         var isPaused: Bool
         var remaining: Int
         var endsAt: Date?
@@ -52,7 +54,18 @@ struct WyomingTimers {
                 // Paused (or resumed): the same timer in another row.
                 gone[oldKey] = nil
                 events.append(Self.updated(old.wyomingID, active: !countdown.isPaused, remaining: countdown.remaining))
-                current[key] = Seen(wyomingID: old.wyomingID, title: countdown.title, isPaused: countdown.isPaused,
+                current[key] = Seen(wyomingID: old.wyomingID, title: countdown.title, seconds: countdown.seconds, isPaused: countdown.isPaused,
+                                    remaining: countdown.remaining, endsAt: countdown.endsAt, finished: false)
+            } else if let (oldKey, old) = gone.first(where: {
+                $0.value.title == countdown.title && $0.value.isPaused == countdown.isPaused
+                    && $0.value.seconds == countdown.seconds && countdown.remaining <= $0.value.remaining + 1
+            }) {
+                // Paused and resumed (or resumed and paused) between two reads: the same timer in a
+                // third row, no longer than it was. Both changes are told, in the order they happened.
+                gone[oldKey] = nil
+                events.append(Self.updated(old.wyomingID, active: countdown.isPaused, remaining: countdown.remaining))
+                events.append(Self.updated(old.wyomingID, active: !countdown.isPaused, remaining: countdown.remaining))
+                current[key] = Seen(wyomingID: old.wyomingID, title: countdown.title, seconds: countdown.seconds, isPaused: countdown.isPaused,
                                     remaining: countdown.remaining, endsAt: countdown.endsAt, finished: false)
             } else {
                 let id = "hark-timer-\(next)"
@@ -64,7 +77,7 @@ struct WyomingTimers {
                 ]
                 data["name"] = .string(countdown.name?.timerTitle ?? countdown.title)
                 events.append(WyomingEvent(type: "timer-started", data: data))
-                current[key] = Seen(wyomingID: id, title: countdown.title, isPaused: countdown.isPaused,
+                current[key] = Seen(wyomingID: id, title: countdown.title, seconds: countdown.seconds, isPaused: countdown.isPaused,
                                     remaining: countdown.remaining, endsAt: countdown.endsAt, finished: false)
             }
             // Due: finished once, whether or not something has rung it yet.
