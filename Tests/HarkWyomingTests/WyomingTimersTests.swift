@@ -24,11 +24,17 @@ import Testing
         return Countdown(paused: timer)
     }
 
-    @Test func aPauseThenAResumeAreTwoUpdatesOfOneTimer() throws {
+    /// Timers that have read the pizza timer just set for ten minutes, and its Wyoming id.
+    static func started() throws -> (WyomingTimers, JSONValue) {
         var timers = WyomingTimers()
         let started = timers.events(for: [Self.running(row: 1, seconds: 600, endsIn: 600, at: Self.now)], now: Self.now)
         #expect(started.map(\.type) == ["timer-started"])
-        let id = try #require(started.first?.data["id"])
+        return (timers, try #require(started.first?.data["id"]))
+    }
+
+    @Test func aPauseThenAResumeAreTwoUpdatesOfOneTimer() throws {
+        let (start, id) = try Self.started()
+        var timers = start
         let later = Self.now.addingTimeInterval(1)
         let pausedEvents = timers.events(for: [Self.paused(row: 1, seconds: 600, remaining: 599)], now: later)
         #expect(pausedEvents.map(\.type) == ["timer-updated"])
@@ -42,9 +48,8 @@ import Testing
     /// Paused and resumed between two reads: the running row is another one. It is the same
     /// timer (the same length, no more time left), so both changes are told, not a new timer.
     @Test func aPauseAndAResumeBetweenTwoReadsAreBothTold() throws {
-        var timers = WyomingTimers()
-        let started = timers.events(for: [Self.running(row: 1, seconds: 600, endsIn: 600, at: Self.now)], now: Self.now)
-        let id = try #require(started.first?.data["id"])
+        let (start, id) = try Self.started()
+        var timers = start
         let later = Self.now.addingTimeInterval(2)
         let events = timers.events(for: [Self.running(row: 2, seconds: 600, endsIn: 599, at: later)], now: later)
         #expect(events.map(\.type) == ["timer-updated", "timer-updated"])
@@ -54,9 +59,8 @@ import Testing
 
     /// Cancelled and another of the same name set between two reads: two timers.
     @Test func aTimerCancelledAndANewOneSetBetweenTwoReadsAreTwoTimers() throws {
-        var timers = WyomingTimers()
-        let started = timers.events(for: [Self.running(row: 1, seconds: 600, endsIn: 600, at: Self.now)], now: Self.now)
-        let id = try #require(started.first?.data["id"])
+        let (start, id) = try Self.started()
+        var timers = start
         let later = Self.now.addingTimeInterval(2)
         let events = timers.events(for: [Self.running(row: 2, seconds: 300, endsIn: 300, at: later)], now: later)
         #expect(Set(events.map(\.type)) == ["timer-started", "timer-cancelled"])
