@@ -28,15 +28,14 @@ struct RecentAudio {
     func samplesAndStart(from start: Double, to end: Double) -> (samples: [Int16], start: Double) {
         let rate = Double(AudioFrame.sampleRate)
         let lower = max(0, Int(start * rate) - firstOffset)
-        return (samples(from: start, to: end), Double(firstOffset + lower) / rate)
+        let upper = min(samples.count, Int(end * rate) - firstOffset)
+        let first = Double(firstOffset + lower) / rate
+        guard lower < upper else { return ([], first) }
+        return (Array(samples[lower..<upper]), first)
     }
 
     /// Samples between two stream times (clipped to what is kept).
     func samples(from start: Double, to end: Double) -> [Int16] {
-        let rate = Double(AudioFrame.sampleRate)
-        let lower = max(0, Int(start * rate) - firstOffset)
-        let upper = min(samples.count, Int(end * rate) - firstOffset)
-        guard lower < upper else { return [] }
-        return Array(samples[lower..<upper])
+        samplesAndStart(from: start, to: end).samples
     }
 }

@@ -208,10 +208,10 @@ final class PocketSphinxDecoder {
         var cepstra = try cepstra(of: samples, keepingSilence: keepingSilence)
         let saved = saveCepstralMean()
         defer { restoreCepstralMean(saved) }
-        if keepingSilence, let feat = ps_get_feat(decoder), feat.pointee.cmn != CMN_NONE {
-            let speech = try self.cepstra(of: samples)
+        // With no frame called speech the batch mean of every frame stands.
+        if keepingSilence, let feat = ps_get_feat(decoder), feat.pointee.cmn != CMN_NONE,
+           case let speech = try self.cepstra(of: samples), speech.count > 0, speech.width == cepstra.width {
             let width = cepstra.width
-            guard speech.count > 0, speech.width == width else { return }
             var mean = [Double](repeating: 0, count: width)
             for row in 0..<speech.count { for column in 0..<width { mean[column] += Double(speech.frames[row * width + column]) } }
             for row in 0..<cepstra.count {
