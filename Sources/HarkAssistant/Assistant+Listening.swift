@@ -34,6 +34,8 @@ extension Assistant {
             }
             for event in events {
                 switch event {
+                case .speechPaused(let hypothesis):
+                    readAhead(hypothesis, search: search)
                 case .speechStarted(let at):
                     speaking = true
                     speechStart = at
@@ -41,7 +43,7 @@ extension Assistant {
                     let ended = ContinuousClock.now
                     speaking = false
                     if let heard = try rescore(hypothesis, search: search) {
-                        lastSpeechEnd = ended
+                        lastSpeechEnd = ended - readAheadOverrun
                         return heard
                     }
                 default: break
@@ -53,7 +55,7 @@ extension Assistant {
             if case .hypothesis(let hypothesis) = event {
                 let ended = ContinuousClock.now
                 if let heard = try rescore(hypothesis, search: search) {
-                    lastSpeechEnd = ended
+                    lastSpeechEnd = ended - readAheadOverrun
                     return heard
                 }
             }
@@ -76,7 +78,52 @@ extension Assistant {
     /// The second pass over the last utterance, and how well its words explain the audio;
     /// `search` stays active. Nil when neither pass heard a word and the utterance
     /// was too short or too quiet to be speech (see ``SpeechEvidence``): it was
-    /// noise, and is reported as such, never answered.
+    /// noise, and is reported as such, never answered. The reading made while the
+    /// silence timeout passed (``readAhead(_:search:)``) is taken when it is of the same
+    /// utterance; otherwise it is made now (``reread(_:search:whole:overTheSound:)``).
+    func rescore(_ hypothesis: Hypothesis, search: Search) throws -> (Hypothesis, GrammarFit)? {
+        let whole = recognizer.lastUtteranceAudio
+        let early = speculation
+        speculation = nil
+        let reading: Rereading
+        readAheadOverrun = .zero
+        if let early, early.reading.isReading(of: hypothesis, search: search, audio: whole) {
+            reading = early.reading
+            // The endpoint came no sooner than the audio says: on a microphone, what the
+            // read-ahead took beyond the rest of the silence timeout is waited for after it.
+            let wall = early.wallStart.duration(to: .now)
+            let audio = Duration.milliseconds(Int(((reader?.time ?? early.streamStart) - early.streamStart) * 1_000))
+            readAheadOverrun = max(.zero, wall - audio)
+        } else {
+            reading = try reread(hypothesis, search: search, whole: whole, overTheSound: true)
+        }
+        heardAudio = reading.audio
+        heardBySecondPassAlone = reading.secondPassAlone
+        guard let fit = reading.fit else {
+            let evidence = SpeechEvidence(audio: whole, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
+            guard evidence.isSpeech else {
+                emit(.noise(at: reader?.time ?? hypothesis.end, voiced: evidence.voicedSeconds, level: evidence.peakLevel))
+                return nil
+            }
+            // A sentence no phrase explains at all: heard, not understood.
+            return (reading.result, .noWords)
+        }
+        return (reading.result, fit)
+    }
+
+    /// Reads an utterance whose speech has paused (``RecognitionEvent/speechPaused(_:)``)
+    /// again now, while the rest of the silence timeout passes: when it ends there, as it
+    /// mostly does, ``rescore(_:search:)`` takes this reading instead of making it after
+    /// the endpoint. Not over Hark's own sound, whose stretch is known only at the end.
+    func readAhead(_ hypothesis: Hypothesis, search: Search) {
+        guard echoReference?.isPlaying != true else { return }
+        let wallStart = ContinuousClock.now, streamStart = reader?.time ?? 0
+        speculation = (try? StageTimes.measure("read-ahead") { () throws in
+            try reread(hypothesis, search: search, whole: recognizer.lastUtteranceAudio, overTheSound: false)
+        }).map { (reading: $0, wallStart: wallStart, streamStart: streamStart) }
+    }
+
+    /// The second pass and the fit of an utterance (no state of the assistant is touched).
     ///
     /// The streaming pass decodes with live cepstral-mean normalisation and the
     /// front end's running noise estimate, both of which lag behind a change of
@@ -86,18 +133,16 @@ extension Assistant {
     /// that reading wins. On the benchmark corpus the stock decoder in batch mode
     /// read 59/60 commands right in pink noise at 20 dB SNR and 41/60 at 10 dB,
     /// against 52/60 and 22/60 streaming.
-    func rescore(_ hypothesis: Hypothesis, search: Search) throws -> (Hypothesis, GrammarFit)? {
-        let whole = recognizer.lastUtteranceAudio
+    func reread(_ hypothesis: Hypothesis, search: Search, whole: [Int16], overTheSound: Bool) throws -> Rereading {
         // With other people talking around a command, only its own stretch is read again (see ``SpeechSpan``).
         // Over Hark's own sound, only the stretch where someone spoke over it: the echo's remains run on around it.
-        let overTheSound = echoReference.flatMap { $0.isPlaying ? $0 : nil }.map { reference in
+        let soundStretch = overTheSound ? echoReference.flatMap { $0.isPlaying ? $0 : nil }.map { reference in
             reference.personStretch(audioEndingAt: reader?.time ?? 0, count: whole.count)
-        }
-        let stretch = overTheSound ?? (settings.trimToSpeech ? SpeechSpan.loudestStretch(of: whole) : nil)
+        } : nil
+        let stretch = soundStretch ?? (settings.trimToSpeech ? SpeechSpan.loudestStretch(of: whole) : nil)
         let audio = stretch.map { Array(whole[$0]) } ?? whole
-        heardAudio = audio
         var result = hypothesis
-        heardBySecondPassAlone = false
+        var secondPassAlone = false
         if case .grammar = search, !audio.isEmpty {
             // The phone loop runs on the spare decoder while the second pass and the alignment run here.
             recognizer.prepareFit(of: audio)
@@ -107,21 +152,16 @@ extension Assistant {
             if second.hasWords && second.text != hypothesis.text {
                 // When both passes read words, the second wins: choosing by the aligned words'
                 // fit instead lost 3 of 318 real coffee orders (2026-11-26).
-                heardBySecondPassAlone = !hypothesis.hasWords
+                secondPassAlone = !hypothesis.hasWords
                 result = hypothesis.reread(as: second.text)
             }
         }
-        guard result.hasWords else {
-            let evidence = SpeechEvidence(audio: whole, voicedSeconds: recognizer.lastUtteranceVoicedSeconds)
-            guard evidence.isSpeech else {
-                emit(.noise(at: reader?.time ?? hypothesis.end, voiced: evidence.voicedSeconds, level: evidence.peakLevel))
-                return nil
-            }
-            // A sentence no phrase explains at all: heard, not understood.
-            return (result, .noWords)
+        var reading = Rereading(hypothesis: hypothesis, search: search, whole: whole, audio: audio,
+                                result: result, secondPassAlone: secondPassAlone)
+        if result.hasWords {
+            reading.fit = try StageTimes.measure("fit") { () throws(RecognizerError) in try recognizer.confidence(of: audio, sentence: result.text) }
         }
-        let fit = try StageTimes.measure("fit") { () throws(RecognizerError) in try recognizer.confidence(of: audio, sentence: result.text) }
-        return (result, fit)
+        return reading
     }
 
     /// Listens for the answer to a follow-up question with its own grammar.

@@ -50,6 +50,12 @@ public final class Assistant {
     /// The audio the last utterance was read again from: the whole of it, or with
     /// ``AssistantSettings/trimToSpeech`` its loudest stretch (``SpeechSpan``).
     var heardAudio: [Int16] = []
+    /// The reading made while the silence timeout passed after speech paused (``readAhead(_:search:)``),
+    /// with the wall-clock instant and the stream time it began at.
+    var speculation: (reading: Rereading, wallStart: ContinuousClock.Instant, streamStart: Double)?
+    /// How much longer the last reading taken from a read-ahead ran than the audio that came
+    /// meanwhile: the endpoint of a live stream is that much before it was processed.
+    var readAheadOverrun = Duration.zero
     /// Frames read from the current source (the service resets its backoff once they flow).
     public var framesRead: Int { reader?.framesRead ?? 0 }
     /// The household's sayings of the wake phrase, when enrolled and in use (``AssistantSettings/useWakeEnrollment``).
@@ -182,11 +188,13 @@ public final class Assistant {
                   let verified = try verifyWake(detection, secondLook: true) else { return }
             emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
             try await takeCommand()
+        case .speechPaused(let hypothesis) where !wakeRequired:
+            readAhead(hypothesis, search: .grammar(Self.commandSearch))
         case .hypothesis(let hypothesis) where !wakeRequired:
             let ended = ContinuousClock.now
             // Noise is no command: the grammar search listens on.
             guard let (rescored, fit) = try rescore(hypothesis, search: .grammar(Self.commandSearch)) else { return }
-            lastSpeechEnd = ended
+            lastSpeechEnd = ended - readAheadOverrun
             try await respond(to: rescored, fit: fit)
             try recognizer.listen(for: idleSearch)
         default:
@@ -333,11 +341,19 @@ public final class Assistant {
     }
 
     /// Whether a hypothesis fits its grammar well enough to act on: its fit, or else its
-    /// words' own score (``AssistantSettings/commandHeardWordScore``), and its coverage.
+    /// words' own score (``AssistantSettings/commandHeardWordScore``), and its coverage; never
+    /// when its words score below ``AssistantSettings/commandRefusedWordScore``.
     func accepts(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
         hypothesis.hasWords
             && (fit.acousticRatio >= settings.commandMinimumFit || wordsScoreWell(fit))
             && fit.coverage >= settings.commandMinimumCoverage
+            && !wordsScoreBadly(fit)
+    }
+
+    /// Whether the words, aligned, score below ``AssistantSettings/commandRefusedWordScore``
+    /// (false when unmeasured or turned off).
+    func wordsScoreBadly(_ fit: GrammarFit) -> Bool {
+        settings.commandRefusedWordScore != 0 && (fit.measuredWordScore.map { $0 < settings.commandRefusedWordScore } ?? false)
     }
 
     /// How surely an accepted command was heard: below the sure fit, coverage or word score,

@@ -36,6 +36,10 @@ public struct AssistantSettings: Sendable, Equatable {
     /// (`hark bench --wrong-actions`) nor the real recordings heard against the built-in
     /// skills alone scored above -19.8 (2026-11-26, docs/BENCHMARK.md). 0 turns it off.
     public var commandHeardWordScore: Double = -18
+    /// Word score (``GrammarFit/wordScore``) below which a command is not understood whatever
+    /// its fit: words that sound like nothing said (a sentence no phrase holds, snapped onto
+    /// the nearest phrase) can still fit well as a whole. 0 turns it off.
+    public var commandRefusedWordScore: Double = -30
     /// Lowest share of the speech a command's words must explain (0…1.5).
     public var commandMinimumCoverage: Double = 0.8
     /// Grammar fit at and above which a command is heard surely; between ``commandMinimumFit``

@@ -55,6 +55,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     /// Whether that intent ran to its end (nil: no outcome seen). One that failed ("You have
     /// no soup timer") or was cancelled changed nothing.
     public var completed: Bool?
+    /// Seconds from the end of speech to the first reply, as the pipeline reported it (nil: not measured).
+    public var latency: Double?
 
     /// A clip with what it must give; ``observe(_:effects:)`` fills in what happened.
     public init(source: Source, category: String, sentence: String, voice: String, noise: String,
@@ -78,6 +80,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
                 heardFreely = freely ? true : nil
             case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
                 noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
+            case .say(_, _, let replyLatency?) where latency == nil:
+                latency = replyLatency
             case .outcome(let name, let outcome) where completed == nil && name != nil && name == intent:
                 completed = outcome == "completed"
             case .intent(let name, let parameters) where intent == nil:

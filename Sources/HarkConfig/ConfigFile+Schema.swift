@@ -53,6 +53,7 @@ extension ConfigFile {
             number("listening.command_min_fit", \.commandMinimumFit, .any),
             number("listening.command_min_coverage", \.commandMinimumCoverage, .range(0...1.5)),
             number("listening.command_heard_word_score", \.commandHeardWordScore, .any),
+            number("listening.command_refused_word_score", \.commandRefusedWordScore, .any),
             number("listening.command_sure_fit", \.commandSureFit, .any),
             number("listening.command_sure_coverage", \.commandSureCoverage, .range(0...1.5)),
             number("listening.command_sure_snr", \.commandSureSignalToNoise, .range(0...120)),

@@ -14,20 +14,23 @@ import Synchronization
 final class PhoneLoop: Sendable {
     private let arguments: [String]
     private let phoneModel: String
+    private let utterancePauseFrames: Int?
     private let queue = DispatchQueue(label: "hark.phone-loop")
     private let decoder = Mutex<Result<PocketSphinxDecoder, RecognizerError>?>(nil)
 
-    /// A phone loop for decoders built from `arguments` (their `-dict` is replaced by an empty one).
-    init(arguments: [String], phoneModel: String) {
+    /// A phone loop for decoders built from `arguments` (their `-dict` is replaced by an empty
+    /// one), keeping pauses of `utterancePauseFrames` (see ``PocketSphinxDecoder/utterancePauseFrames``).
+    init(arguments: [String], phoneModel: String, utterancePauseFrames: Int? = nil) {
         self.arguments = arguments
         self.phoneModel = phoneModel
+        self.utterancePauseFrames = utterancePauseFrames
     }
 
     /// Loads the decoder on the loop's thread now, so the first fit does not wait for it.
     func warmUp() {
         queue.async { [self] in
             decoder.withLock { decoder in
-                if decoder == nil { decoder = Self.makeDecoder(arguments: arguments, phoneModel: phoneModel) }
+                if decoder == nil { decoder = Self.makeDecoder(arguments: arguments, phoneModel: phoneModel, utterancePauseFrames: utterancePauseFrames) }
             }
         }
     }
@@ -37,7 +40,7 @@ final class PhoneLoop: Sendable {
         let job = PhoneLoopJob(samples: samples)
         queue.async { [self] in
             let result = StageTimes.measure("phone-loop") { decoder.withLock { decoder -> Result<UtteranceScore, RecognizerError> in
-                let made = decoder ?? Self.makeDecoder(arguments: arguments, phoneModel: phoneModel)
+                let made = decoder ?? Self.makeDecoder(arguments: arguments, phoneModel: phoneModel, utterancePauseFrames: utterancePauseFrames)
                 decoder = made
                 switch made {
                 case .failure(let error): return .failure(error)
@@ -61,11 +64,12 @@ final class PhoneLoop: Sendable {
         return path
     }
 
-    private static func makeDecoder(arguments: [String], phoneModel: String) -> Result<PocketSphinxDecoder, RecognizerError> {
+    private static func makeDecoder(arguments: [String], phoneModel: String, utterancePauseFrames: Int?) -> Result<PocketSphinxDecoder, RecognizerError> {
         Result { () throws(RecognizerError) in
             let decoder = try ScratchDictionary.withFile(words: []) { (path: String) throws(RecognizerError) in
                 try PocketSphinxDecoder(arguments: ScratchDictionary.replacingDictionary(in: arguments, with: path))
             }
+            decoder.utterancePauseFrames = utterancePauseFrames
             try decoder.setPhoneLoop(name: Recognizer.phoneLoopSearch, phoneModel: try checkedPhoneModel(phoneModel))
             try decoder.activate(search: Recognizer.phoneLoopSearch)
             return decoder

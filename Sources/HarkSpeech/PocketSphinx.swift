@@ -19,6 +19,11 @@ final class PocketSphinxDecoder {
     /// pointed at the triphone before silence, -1 when the decoder did not look as
     /// expected (nothing changed), nil when words keep their cross-word context.
     private(set) var wordEndMapsChanged: Int?
+    /// Frames of silence a one-pass decode's front end keeps inside an utterance (its
+    /// `-vad_postspeech`); nil: as many as the stream's. The stream's detector calls speech
+    /// paused early (``RecognizerConfiguration/speechPause``), but an utterance read again
+    /// keeps its pauses up to the whole silence timeout, as it did when the two were one.
+    var utterancePauseFrames: Int?
 
     /// A segment of a hypothesis: a word (or filler) with frame positions.
     struct Segment {
@@ -244,9 +249,12 @@ final class PocketSphinxDecoder {
             throw RecognizerError(.decodingFailed, "Could not set up a PocketSphinx front end (\(Self.lastLogMessage() ?? "no details")).")
         }
         let removesSilence = cmd_ln_int_r(config, "-remove_silence")
+        let streamPause = cmd_ln_int_r(config, "-vad_postspeech")
         if keepingSilence { cmd_ln_set_int_r(config, "-remove_silence", 0) }
+        if let utterancePauseFrames { cmd_ln_set_int_r(config, "-vad_postspeech", utterancePauseFrames) }
         let made = fe_init_auto_r(config)
         if keepingSilence { cmd_ln_set_int_r(config, "-remove_silence", removesSilence) }
+        cmd_ln_set_int_r(config, "-vad_postspeech", streamPause)
         guard let fe = made else {
             throw RecognizerError(.decodingFailed, "Could not set up a PocketSphinx front end (\(Self.lastLogMessage() ?? "no details")).")
         }

@@ -88,6 +88,12 @@ public enum RecognitionEvent: Sendable, Equatable {
     case speechEnded(at: Double)
     /// The final hypothesis for an utterance (grammar search).
     case hypothesis(Hypothesis)
+    /// Speech paused (grammar search): the voice-activity detector has heard
+    /// ``RecognizerConfiguration/speechPause`` seconds of silence, and the utterance so far
+    /// decodes as this hypothesis, its audio in ``Recognizer/lastUtteranceAudio``. Unless
+    /// speech resumes before the rest of the silence timeout, `.speechEnded` and
+    /// `.hypothesis` follow with this same hypothesis and audio: work on them can start now.
+    case speechPaused(Hypothesis)
     /// Voice activity began and ended during keyword spotting with no wake phrase spotted
     /// in it (stream times; `to` is when the detector heard it end, after its closing silence).
     case speechWithoutWake(from: Double, to: Double)

@@ -84,10 +84,12 @@ public struct GrammarFit: Sendable, Equatable {
     public static let shortestScoredWord = 5
 
     /// The fit of `constrained` (a grammar's path) against `free` (the phone loop) on the same audio.
-    static func comparing(_ constrained: UtteranceScore, with free: UtteranceScore) -> GrammarFit {
+    /// `unheardSilence` frames of closing silence the audio lacks count as frames that fit
+    /// (see ``Recognizer/unheardClosingSilence(of:)``).
+    static func comparing(_ constrained: UtteranceScore, with free: UtteranceScore, unheardSilence: Int = 0) -> GrammarFit {
         // Compare acoustic scores only (language weights differ between the searches),
         // per frame of the utterance.
-        let frames = max(1, max(constrained.frames, free.frames))
+        let frames = max(1, max(constrained.frames, free.frames) + max(0, unheardSilence))
         let ratio = Double(constrained.acousticScore - free.acousticScore) / Double(frames)
         // Speech the grammar could not explain hides in its silence and noise models:
         // compare how much the grammar's words cover with how much the phone loop calls speech.
@@ -242,7 +244,23 @@ extension Recognizer {
     public func confidence(of samples: [Int16], grammar: Search) throws(RecognizerError) -> GrammarFit {
         prepareFit(of: samples)
         let constrained = try decode(samples, with: grammar)
-        return GrammarFit.comparing(constrained, with: try decodeWithPhoneLoop(samples))
+        return GrammarFit.comparing(constrained, with: try decodeWithPhoneLoop(samples), unheardSilence: unheardClosingSilence(of: samples))
+    }
+
+    /// Frames of the silence timeout missing from the end of `samples` when they are the
+    /// last utterance's audio, which ends once speech has paused
+    /// (``RecognizerConfiguration/speechPause``), before the timeout's end; else 0.
+    ///
+    /// Fits were measured on utterances that ran to the end of the silence timeout, and
+    /// their thresholds set on those (``acousticRatio`` is per frame, and closing silence
+    /// fits about as well as the phone loop). Read at the pause, 0.2 s shorter, the same
+    /// real coffee orders fitted lower: 267 of 318 were heard without asking first against
+    /// 276, and one of the same recordings heard on the built-in skills alone, "make the
+    /// alarm for eleven o'clock today", crossed the sure fit (2026-12-06). The frames not
+    /// heard count as silence that fits.
+    func unheardClosingSilence(of samples: [Int16]) -> Int {
+        guard lastUtteranceClosingSilence > 0, samples.count == lastUtteranceAudio.count, samples == lastUtteranceAudio else { return 0 }
+        return max(0, configuration.silenceTimeoutFrames - Int((lastUtteranceClosingSilence * 100).rounded()))
     }
 
     /// What a spotted wake phrase sounded like (see ``WakeEvidence``): `samples` decoded

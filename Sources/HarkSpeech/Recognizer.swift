@@ -47,6 +47,11 @@ public final class Recognizer: SpeechRecognizer {
     /// (nil outside speech), and whether a phrase was spotted in it.
     private var spottingSpeechStart: Double?
     private var spottedInSpeech = false
+    /// Keyword spotting: when the detector last called the current stretch's speech paused.
+    private var spottingPauseSince: Double?
+    /// Grammar search: the utterance decoded when speech paused, and the stream time it
+    /// paused at; it is over unless speech resumes before the silence timeout has passed.
+    private var pause: (hypothesis: Hypothesis, since: Double)?
 
     /// The audio of the last utterance that produced a hypothesis, from a quarter
     /// second before speech began to its end (16 kHz), for rescoring.
@@ -74,8 +79,10 @@ public final class Recognizer: SpeechRecognizer {
             try PocketSphinxDecoder(arguments: ScratchDictionary.replacingDictionary(in: arguments, with: path),
                                     wordsEndBeforeSilence: !configuration.crossWordContext)
         }
+        decoder.utterancePauseFrames = configuration.silenceTimeoutFrames
         self.fullDictionary = PronunciationDictionary(path: configuration.resolvedDictionary)
-        self.phoneLoop = PhoneLoop(arguments: arguments, phoneModel: configuration.phoneModel)
+        self.phoneLoop = PhoneLoop(arguments: arguments, phoneModel: configuration.phoneModel,
+                                   utterancePauseFrames: configuration.silenceTimeoutFrames)
         for path in configuration.extraDictionaries {
             try loadDictionary(at: path)
         }
@@ -265,6 +272,8 @@ public final class Recognizer: SpeechRecognizer {
         try decoder.activate(search: search.name)
         current = search
         spottingSpeechStart = nil
+        spottingPauseSince = nil
+        pause = nil
     }
 
     /// Throws `.unknownSearch` unless `search` is registered.
@@ -353,6 +362,9 @@ public final class Recognizer: SpeechRecognizer {
         guard let search = current else {
             throw RecognizerError(.unknownSearch, "No search is active; call listen(for:) first.")
         }
+        if let paused = pause, case .grammar = search {
+            return try continuePause(paused, frame: frame)
+        }
         if frame.isGeneratedSilence, !speaking, !(utteranceOpen && decoder.inSpeech) {
             dropUtterance()
             lastSampleEnd = frame.offset + frame.samples.count
@@ -381,11 +393,19 @@ public final class Recognizer: SpeechRecognizer {
     private func trackSpeechWhileSpotting(frameStart: Double, frameEnd: Double, spotted: Bool) -> [RecognitionEvent] {
         if spotted { spottedInSpeech = true }
         let inSpeech = decoder.inSpeech
-        if inSpeech, spottingSpeechStart == nil {
-            spottingSpeechStart = frameStart
-            spottedInSpeech = spotted
-        } else if !inSpeech, let start = spottingSpeechStart {
+        if inSpeech {
+            spottingPauseSince = nil
+            if spottingSpeechStart == nil {
+                spottingSpeechStart = frameStart
+                spottedInSpeech = spotted
+            }
+        } else if let start = spottingSpeechStart {
+            // The detector calls speech paused early; the stretch ends once the whole silence timeout has passed.
+            let since = spottingPauseSince ?? frameEnd
+            spottingPauseSince = since
+            guard frameEnd - since >= configuration.silenceAfterPause - Self.timeTolerance else { return [] }
             spottingSpeechStart = nil
+            spottingPauseSince = nil
             if !spottedInSpeech { return [.speechWithoutWake(from: start, to: frameEnd)] }
         }
         return []
@@ -421,6 +441,13 @@ public final class Recognizer: SpeechRecognizer {
 
     /// Ends the stream, decoding an utterance still in progress.
     public func finish() throws(RecognizerError) -> [RecognitionEvent] {
+        if let paused = pause {
+            // Speech had paused: the utterance ends there.
+            dropUtterance()
+            pause = nil
+            utteranceAudio.removeAll(keepingCapacity: true)
+            return [.speechEnded(at: Double(lastSampleEnd) / Double(AudioFrame.sampleRate)), .hypothesis(paused.hypothesis)]
+        }
         guard utteranceOpen, let search = current else { return [] }
         switch search {
         case .wake:
@@ -464,12 +491,17 @@ public final class Recognizer: SpeechRecognizer {
             speechStartSample = Int(frameStart * Double(AudioFrame.sampleRate))
             events.append(.speechStarted(at: frameStart))
         } else if !nowSpeaking && speaking {
-            let range = RecognizerConfiguration.silenceTimeoutRange
-            let hangover = min(max(configuration.silenceTimeout, range.lowerBound), range.upperBound)
+            let hangover = configuration.detectorSilence
             lastUtteranceVoicedSeconds = max(0, frameEnd - speechStartTime - hangover)
             lastUtteranceClosingSilence = hangover
-            events.append(.speechEnded(at: frameEnd))
-            events.append(.hypothesis(closeUtterance()))
+            let hypothesis = closeUtterance()
+            if configuration.silenceAfterPause > Self.timeTolerance {
+                pause = (hypothesis, frameEnd)
+                events.append(.speechPaused(hypothesis))
+            } else {
+                events.append(.speechEnded(at: frameEnd))
+                events.append(.hypothesis(hypothesis))
+            }
         } else if nowSpeaking && frameEnd - speechStartTime >= configuration.maxUtteranceLength {
             lastUtteranceVoicedSeconds = frameEnd - speechStartTime
             lastUtteranceClosingSilence = 0
@@ -479,6 +511,37 @@ public final class Recognizer: SpeechRecognizer {
             dropUtterance()
         }
         return events
+    }
+
+    /// Slack when comparing stream times made of frame lengths.
+    static let timeTolerance = 1e-6
+
+    /// A frame after speech paused: the utterance is over once the rest of the silence
+    /// timeout has passed with no speech, and goes on as one utterance when speech
+    /// resumes first (its audio so far is decoded again from its start, so the stream's
+    /// pass reads it whole, as when nobody paused).
+    private func continuePause(_ paused: (hypothesis: Hypothesis, since: Double), frame: AudioFrame) throws(RecognizerError) -> [RecognitionEvent] {
+        if !utteranceOpen {
+            // An utterance of its own, only to hear whether speech resumes.
+            try decoder.startUtterance()
+            utteranceOpen = true
+        }
+        try decoder.process(frame.samples)
+        utteranceAudio += frame.samples
+        lastSampleEnd = frame.offset + frame.samples.count
+        if decoder.inSpeech {
+            pause = nil
+            decoder.endUtterance()
+            try decoder.startUtterance()
+            try decoder.process(utteranceAudio)
+            speaking = true
+            return []
+        }
+        guard frame.endTime - paused.since >= configuration.silenceAfterPause - Self.timeTolerance else { return [] }
+        dropUtterance()
+        pause = nil
+        utteranceAudio.removeAll(keepingCapacity: true)
+        return [.speechEnded(at: frame.endTime), .hypothesis(paused.hypothesis)]
     }
 
     /// Ends the open utterance and returns its hypothesis (empty text when nothing matched).

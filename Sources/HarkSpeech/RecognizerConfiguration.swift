@@ -88,6 +88,22 @@ public struct RecognizerConfiguration: Sendable, Equatable {
 
     /// Silence timeouts accepted by ``validate()``, in seconds (PocketSphinx counts it in 10 ms frames).
     public static let silenceTimeoutRange = 0.05...10.0
+    /// Seconds of silence after speech at which the voice-activity detector calls speech
+    /// paused (PocketSphinx's `-vad_postspeech`) when the silence timeout is longer. The
+    /// utterance is decoded there, and it is over unless speech resumes before the rest of
+    /// the silence timeout has passed: the work on it runs while Hark waits (see
+    /// ``RecognitionEvent/speechPaused(_:)``).
+    public static let speechPause = 0.5
+
+    /// The silence timeout as used (clamped to ``silenceTimeoutRange``).
+    var effectiveSilenceTimeout: Double { silenceTimeout.clamped(to: Self.silenceTimeoutRange) }
+    /// Seconds of closing silence the voice-activity detector itself waits: the shorter of
+    /// ``speechPause`` and the silence timeout.
+    var detectorSilence: Double { min(effectiveSilenceTimeout, Self.speechPause) }
+    /// The silence timeout in frames: the pauses an utterance read again in one pass keeps.
+    var silenceTimeoutFrames: Int { Int((effectiveSilenceTimeout * 100).rounded()) }
+    /// The rest of the silence timeout, waited once speech has paused (0: none).
+    var silenceAfterPause: Double { max(0, effectiveSilenceTimeout - detectorSilence) }
     /// Longest-utterance limits accepted by ``validate()``, in seconds.
     public static let maxUtteranceLengthRange = 0.5...120.0
 
@@ -138,7 +154,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
             "-dict": resolvedDictionary,
             "-samprate": "16000",
             "-vad_threshold": String(vadThreshold),
-            "-vad_postspeech": String(Int((silenceTimeout.clamped(to: Self.silenceTimeoutRange) * 100).rounded())),
+            "-vad_postspeech": String(Int((detectorSilence * 100).rounded())),
             "-vad_prespeech": "20",
             // Non-speech frames are not searched (PocketSphinx's default): in steady
             // noise a grammar search fed every frame often cannot end in its final state.

@@ -47,8 +47,11 @@ final class ScriptedRecognizer: SpeechRecognizer {
     func makePronounceable(_ words: [String]) throws(RecognizerError) {}
     func makePronounceable(wakePhrases: [Keyphrase]) throws(RecognizerError) {}
     func listen(for search: Search) throws(RecognizerError) { activeSearch = search }
+    /// The utterance's audio from the frame of this number on (the stretch grew after a pause).
+    var audioAfterFrame: [Int: [Int16]] = [:]
     func process(_ frame: AudioFrame) throws(RecognizerError) -> [RecognitionEvent] {
         defer { frames += 1 }
+        if let audio = audioAfterFrame[frames] { lastUtteranceAudio = audio }
         return script[frames] ?? []
     }
     func finish() throws(RecognizerError) -> [RecognitionEvent] { [] }
@@ -187,4 +190,24 @@ final class ScriptedRecognizer: SpeechRecognizer {
         #expect(events.intents == ["StartFeeding"])
         #expect(recognizer.calls.filter { !$0.hasPrefix("setGrammar") && !$0.hasPrefix("setFreeReading") } == ["decode command", "align start feeding"])
     }
+
+    /// Words that, aligned, score like nothing said are not understood, however well the
+    /// sentence fits as a whole; at the floor and above they are; 0 turns the floor off.
+    @Test(arguments: [(-32.0, -30.0, false), (-30.0, -30.0, true), (-32.0, 0.0, true)])
+    func wordsThatScoreBadlyAreNotUnderstood(wordScore: Double, floor: Double, understood: Bool) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-scripted-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var settings = AssistantSettings()
+        settings.commandRefusedWordScore = floor
+        settings.commandSureWordScore = -1_000
+        let suite = try SkillSuite(directory: directory, settings: settings.skills)
+        let reading = UtteranceScore(text: "start feeding", score: -900, frames: 100, acousticScore: -50_000, wordFrames: 80)
+        let recognizer = ScriptedRecognizer(
+            script: [10: [.speechStarted(at: 0.2)], 50: [.speechEnded(at: 1.0), .hypothesis(Self.hypothesis("start feeding"))]],
+            secondPass: reading, fit: GrammarFit(hypothesis: reading, acousticRatio: -3, coverage: 1, wordScore: wordScore))
+        let events = try await Self.play(recognizer, suite: suite, settings: settings)
+        #expect(events.intents == (understood ? ["StartFeeding"] : []))
+        #expect((events.said == ["Sorry, I didn't catch that."]) == !understood, "\(events.said)")
+    }
 }
+

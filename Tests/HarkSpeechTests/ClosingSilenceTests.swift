@@ -17,11 +17,12 @@ import Testing
             events += try recognizer.process(AudioFrame(samples: Array(padded[offset..<min(offset + 320, padded.count)]), offset: offset))
         }
         #expect(RecognizerTests.hypotheses(events).map(\.text).contains("go forward ten meters"))
-        #expect(recognizer.lastUtteranceClosingSilence == 0.5)
+        #expect(recognizer.lastUtteranceClosingSilence == RecognizerConfiguration.speechPause)
         let voiced = recognizer.lastUtteranceVoicedSeconds
         // The audio holds the speech, a quarter second before it at most, and the closing silence.
         let seconds = Double(recognizer.lastUtteranceAudio.count) / Double(AudioFrame.sampleRate)
-        #expect(seconds >= voiced + 0.5 - 0.02 && seconds <= voiced + 0.5 + 0.25 + 0.02)
+        let closing = RecognizerConfiguration.speechPause
+        #expect(seconds >= voiced + closing - 0.02 && seconds <= voiced + closing + 0.25 + 0.02)
     }
 
     @Test func anUtteranceTheStreamEndsHasNoClosingSilence() throws {
