@@ -443,10 +443,7 @@ public final class Recognizer: SpeechRecognizer {
     public func finish() throws(RecognizerError) -> [RecognitionEvent] {
         if let paused = pause {
             // Speech had paused: the utterance ends there.
-            dropUtterance()
-            pause = nil
-            utteranceAudio.removeAll(keepingCapacity: true)
-            return [.speechEnded(at: Double(lastSampleEnd) / Double(AudioFrame.sampleRate)), .hypothesis(paused.hypothesis)]
+            return endPause(paused, at: Double(lastSampleEnd) / Double(AudioFrame.sampleRate))
         }
         guard utteranceOpen, let search = current else { return [] }
         switch search {
@@ -538,10 +535,16 @@ public final class Recognizer: SpeechRecognizer {
             return []
         }
         guard frame.endTime - paused.since >= configuration.silenceAfterPause - Self.timeTolerance else { return [] }
+        return endPause(paused, at: frame.endTime)
+    }
+
+    /// Ends a paused utterance at `end` (stream seconds): the hypothesis made when speech
+    /// paused is the utterance's.
+    private func endPause(_ paused: (hypothesis: Hypothesis, since: Double), at end: Double) -> [RecognitionEvent] {
         dropUtterance()
         pause = nil
         utteranceAudio.removeAll(keepingCapacity: true)
-        return [.speechEnded(at: frame.endTime), .hypothesis(paused.hypothesis)]
+        return [.speechEnded(at: end), .hypothesis(paused.hypothesis)]
     }
 
     /// Ends the open utterance and returns its hypothesis (empty text when nothing matched).

@@ -224,6 +224,28 @@ import Testing
         #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 20:30"), date("2027-01-16 07:30")])
     }
 
+    @Test func moveByALengthLaterOrEarlier() async throws {
+        try alarms.setAlarm(at: date("2027-01-16 06:30"))
+        #expect(await env.say("push my alarm back half an hour").said == ["OK, I moved the alarm to 7 AM tomorrow."])
+        #expect(await env.say("move my alarm forty five minutes earlier").said == ["OK, I moved the alarm to 6:15 AM tomorrow."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-16 06:15")])
+    }
+
+    @Test func theAlarmMovedByALengthIsNamedByItsTimeOrAskedFor() async throws {
+        try twoSevenThirties()
+        #expect(await env.say("make the 7:30 pm alarm ten minutes later").said == ["OK, I moved the alarm to 7:40 PM today."])
+        let asked = await env.say("move my alarm an hour earlier", answers: ["the second one"])
+        #expect(asked.said == ["Which alarm: 7:40 PM today or 7:30 AM tomorrow?", "OK, I moved the alarm to 6:30 AM tomorrow."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 19:40"), date("2027-01-16 06:30")])
+    }
+
+    @Test func anAlarmMovedByALengthIntoThePastStaysWhereItWas() async throws {
+        try alarms.setAlarm(at: date("2027-01-15 14:20"))
+        let reply = await env.say("move my alarm an hour earlier")
+        #expect(reply.said == ["That is already past. Say move the alarm to a time instead."])
+        #expect(try alarms.alarms().map(\.fireAt) == [date("2027-01-15 14:20")])
+    }
+
     @Test func moveKeepsTheMovedAlarmsHalfOfTheDay() async throws {
         env.clock.advance(to: date("2027-01-15 17:04"))
         try alarms.setAlarm(at: date("2027-01-16 06:30"))

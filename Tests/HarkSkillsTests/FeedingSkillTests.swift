@@ -163,6 +163,14 @@ import Testing
         #expect(try env.scheduler.pending(kind: "feeding").map(\.fireAt) == [SkillTestEnvironment.date("2027-01-16 07:30")])
     }
 
+    @Test func moveTheFeedingAlarmByALength() async throws {
+        #expect(await env.say("push the feeding alarm back an hour").said == ["There is no feeding alarm. Say finish the feeding to set one."])
+        await feedFrom205To223()
+        #expect(await env.say("push the feeding alarm back an hour").said == ["OK, the next feeding alarm is at 6:23 PM."])
+        #expect(await env.say("make the feeding alarm twenty five minutes earlier").said == ["OK, the next feeding alarm is at 5:58 PM."])
+        #expect(try env.scheduler.pending(kind: "feeding").map(\.fireAt) == [SkillTestEnvironment.date("2027-01-15 17:58")])
+    }
+
     @Test func moveAMorningFeedingAlarmStaysInTheMorning() async throws {
         env.clock.advance(to: SkillTestEnvironment.date("2027-01-15 17:04"))
         try log.setAlarm(at: SkillTestEnvironment.date("2027-01-16 06:30"))

@@ -75,6 +75,12 @@ public protocol Skill: Sendable {
     /// Words typed text may write for this skill's words (written form → the words its
     /// phrases use: `"bub": "baby"`), read only when the text fails as written (see ``TypedSynonyms``). None by default.
     var typedSynonyms: [String: String] { get }
+    /// The words a person's name typed in a sentence stands for when this skill knows no
+    /// name of its own ("the baby", for a feeding log with no baby's name set), or nil.
+    /// A typed sentence no other reading understands, with one name-like word no phrase
+    /// knows ("leo finished his bottle"), is read again with these words in its place,
+    /// and taken only when it reaches one of this skill's intents. Nil by default.
+    var typedNameStandsFor: String? { get }
     /// Whether the skill ships with Hark. Shipped skills' phrases are checked against each
     /// other by Hark's own tests (a registry made with `checkingShippedPhrases`), not at every
     /// start, where it cost each `hark` command about 2 s of CPU; every other skill's phrases,
@@ -89,6 +95,8 @@ extension Skill {
     public var isUserDefined: Bool { false }
     /// No synonyms of its own: only ``TypedSynonyms/standardDefinitions``.
     public var typedSynonyms: [String: String] { [:] }
+    /// No name stands for anything in this skill's phrases.
+    public var typedNameStandsFor: String? { nil }
     /// A skill is not Hark's own unless it says so.
     public var shipsWithHark: Bool { false }
 }

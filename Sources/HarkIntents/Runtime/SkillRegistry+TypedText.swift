@@ -21,11 +21,20 @@ extension SkillRegistry {
     /// pause it"), a command before a remark, a command inside talk, the words without their
     /// order, and last a question with one or two words no phrase knows left out
     /// (``leavingOutUnknownWords(_:reading:compiled:)``).
+    ///
+    /// Last, a name no phrase knows is read as the words a skill lets a name stand for
+    /// (``routeNamingSomeone(_:reading:compiled:)``).
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
-        let text = Self.sayingRestartsOnce(Self.writingSymbolsOut(text))
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
+        return routeTyped(text, reading: reading, compiled: compiled)
+            ?? routeNamingSomeone(text, reading: reading, compiled: compiled)
+    }
+
+    /// Every reading of typed text but the one with a name standing in (see ``routeTyped(_:)``).
+    func routeTyped(_ text: String, reading: TypedReading, compiled: CompiledCommands) -> RouteMatch? {
+        let text = Self.sayingRestartsOnce(Self.writingSymbolsOut(text))
         let words = Self.movingDayParts(Self.droppingAddress(SpokenWords.tokenize(text)))
         if let match = reading.route(words, with: compiled) { return match }
         // When first: "in twenty minutes i want a fake call from mom", "friday, alarm at 6:15".

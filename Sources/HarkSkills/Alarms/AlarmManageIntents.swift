@@ -1,3 +1,4 @@
+import Foundation
 import HarkIntents
 import HarkStore
 
@@ -54,6 +55,11 @@ struct MoveAlarm: AppIntent {
     var from: TimeOfDay?
     @Parameter(title: "Alarm")
     var alarm: AlarmChoice?
+    /// How far it moves, when the sentence says a length instead of a time ("fifteen minutes earlier").
+    @Parameter(title: "By")
+    var by: SpokenDuration?
+    @Parameter(title: "Direction")
+    var shift: AlarmShift?
 
     func perform() async throws -> IntentResult {
         let alarms = try clock.alarms()
@@ -64,6 +70,15 @@ struct MoveAlarm: AppIntent {
             guard !candidates.isEmpty else {
                 throw IntentError("You have no alarm at \(from.spokenText). Say what alarms do I have to hear them.")
             }
+        }
+        if let by, let shift {
+            let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")
+            let date = event.fireAt.addingTimeInterval(shift.offset(by))
+            guard date > clock.clock.now else { throw IntentError("That is already past. Say move the alarm to a time instead.") }
+            guard let id = event.id, let moved = try clock.move(id: id, to: date) else {
+                throw IntentError("That alarm has already gone off.")
+            }
+            return .result(dialog: "OK, I moved the alarm to \(clock.spokenMoment(moved.fireAt)).")
         }
         guard let time else { throw $time.needsValueError() }
         let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")

@@ -123,6 +123,11 @@ public struct AlarmSkill: Skill {
                 // An arrow typed between two times ("alarm 7 -> 6") is read "moved to".
                 "[the | my] alarm [at | for] {from} moved to {time} [instead]",
                 "[the | my] {from} alarm moved to {time} [instead]",
+                // By a length: "push the alarm back half an hour", "make the 7 am alarm 15 minutes earlier".
+                "(move | push | shift | put | set | make | bring) (my | the) [next | morning] [{from}] alarm {shift} [by] {by}",
+                "(move | push | shift | put | set | make | bring) (my | the) [next | morning] [{from}] alarm {by} {shift}",
+                "(move | push | shift | put | set | make | bring) (my | the) alarm (at | for) {from} {by} {shift}",
+                "[the | my] [{from}] alarm {by} {shift} [please]",
             ]),
             AppShortcut(intent: CancelTimer.self, phrases: TimerPhrases.cancel, typedPhrases: TimerPhrases.cancelTyped),
             AppShortcut(intent: CancelAllTimers.self, phrases: TimerPhrases.cancelAll, typedPhrases: TimerPhrases.cancelAllTyped),

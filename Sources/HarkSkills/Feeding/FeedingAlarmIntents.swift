@@ -1,3 +1,4 @@
+import Foundation
 import HarkIntents
 import HarkStore
 
@@ -23,10 +24,23 @@ struct MoveFeedingAlarm: AppIntent {
     static let description = "Moves the next-feeding alarm to another time."
     @Dependency var log: FeedingLog
     @Parameter(title: "Time", requestValueDialog: "To what time?")
-    var time: TimeOfDay
+    var time: TimeOfDay?
+    /// How far it moves, when the sentence says a length instead of a time ("an hour later").
+    @Parameter(title: "By")
+    var by: SpokenDuration?
+    @Parameter(title: "Direction")
+    var shift: AlarmShift?
 
     func perform() async throws -> IntentResult {
         let pending = try log.nextAlarm()
+        if let by, let shift {
+            guard let pending else { throw IntentError("There is no feeding alarm. Say finish the feeding to set one.") }
+            let date = pending.fireAt.addingTimeInterval(shift.offset(by))
+            guard date > log.clock.now else { throw IntentError("That is already past. Say move the feeding alarm to a time instead.") }
+            let alarm = try log.setAlarm(at: date)
+            return .result(dialog: "OK, the next feeding alarm is at \(log.spokenMoment(alarm.fireAt)).")
+        }
+        guard let time else { throw $time.needsValueError() }
         let preference = pending.map { HalfDayPreference.sameHalf(as: $0.fireAt) } ?? .soonest
         let date = time.resolvedDate(on: nil, after: log.clock.now, calendar: log.calendar, preferring: preference)
             ?? time.nextDate(after: log.clock.now, calendar: log.calendar)

@@ -29,6 +29,9 @@ public struct FeedingSkill: Skill {
     /// The words every phrasing already hears for the baby; a name equal to one adds nothing.
     public static let babyWords: Set<String> = ["the baby", "baby", "she", "he", "her", "him", "his"]
 
+    /// With no baby's name set, a name typed where "the baby" goes is the baby's ("mia took 90 mls").
+    public var typedNameStandsFor: String? { babyName == nil ? "the baby" : nil }
+
     /// What parents type for the baby: "bub", "the little one", "the wean", "my son".
     public var typedSynonyms: [String: String] {
         var synonyms: [String: String] = [:]
@@ -386,6 +389,12 @@ public struct FeedingSkill: Skill {
                 "make \(whoseAny) [next] (feeding | feed) (alarm | reminder | alert) go off at {time} [instead]",
                 "(put | have) the [next] (feeding | feed) (alarm | reminder | alert) (at | for) {time} [instead]",
                 "[the] (feeding | feed) (alarm | reminder | alert) at {time} instead",
+                // By a length: "move the next feeding alarm 30 minutes later", "push the feeding reminder back an hour".
+                "(move | push | shift | put | set | make | bring) (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) {shift} [by] {by}",
+                "(move | push | shift | put | set | make | bring) (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) {by} {shift}",
+                "(move | push | shift | put | bring) (the | \(whoseAny)) next (feed | feeding | bottle) {shift} [by] {by}",
+                "(move | push | shift | put | bring) (the | \(whoseAny)) next (feed | feeding | bottle) {by} {shift}",
+                "[the] [next] (feeding | feed) (alarm | reminder | alert) {by} {shift} [please]",
             ]),
         ]
     }

@@ -1,0 +1,19 @@
+import Foundation
+import HarkIntents
+
+/// Which way an alarm moves by a length: "an hour later", "push it back ten minutes"
+/// (later), "bring it forward", "fifteen minutes earlier" (earlier).
+enum AlarmShift: String, AppEnum {
+    case later, earlier
+
+    static let typeDisplayName = "Direction"
+    static let caseDisplayRepresentations: [AlarmShift: DisplayRepresentation] = [
+        .later: DisplayRepresentation(title: "later", synonyms: ["back"]),
+        .earlier: DisplayRepresentation(title: "earlier", synonyms: ["forward", "sooner"]),
+    ]
+
+    /// `length` signed: ahead for later, back for earlier, in seconds.
+    func offset(_ length: SpokenDuration) -> TimeInterval {
+        self == .later ? length.timeInterval : -length.timeInterval
+    }
+}
