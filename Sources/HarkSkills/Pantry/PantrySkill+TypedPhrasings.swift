@@ -6,12 +6,14 @@ extension PantrySkill {
 
     /// How much of a food, said before it: "two packs of", "4 bags of", "a bag of" (the food is what follows).
     static let amount = "(a | an | one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve"
-        + " | a few | a couple [of] | some | several | more | extra | another | a lot of | lots of)"
-        + " (bag | bags | pack | packs | packet | packets | can | cans | tin | tins | box | boxes | bottle | bottles"
+        + " | a few | a couple [of] | some | several | more | extra | another | a lot of | lots of) [new | fresh] \(containers) of"
+
+    /// What food comes in: "carton", "loaf", "bags".
+    static let containers = "(bag | bags | pack | packs | packet | packets | can | cans | tin | tins | box | boxes | bottle | bottles"
         + " | jar | jars | carton | cartons | pouch | pouches | tub | tubs | loaf | loaves | bunch | bunches"
         + " | punnet | punnets | container | containers | tray | trays | block | blocks | portion | portions"
         + " | pot | pots | bar | bars | head | heads | piece | pieces | kilo | kilos | pound | pounds | batch | batches"
-        + " | bowl | bowls | sack | sacks | bucket | buckets | stick | sticks) of"
+        + " | bowl | bowls | sack | sacks | bucket | buckets | stick | sticks)"
     /// Whose food: "the baby's food pouches", "my yogurt" (the food is what follows).
     /// Not "my": "i put my phone in the fridge" names no food.
     static let whose = "[the baby's | baby's | the kids']"
@@ -42,6 +44,13 @@ extension PantrySkill {
         "(i've | we've) [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
         "\(putNow) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
         "add [some] \(amount) \(whose) {food} to the {storage}",
+        // Doing it now: "adding blueberries to the fridge", "i'm putting away a bag of rice in the pantry".
+        "[i'm | we're] (adding | putting | popping | sticking | storing | stashing) [away] [some] [\(amount)] \(whose) {food} (in | into | to) the {storage} \(reason)",
+        "\(putNow) away [some] [\(amount)] \(whose) {food} (in | into) the {storage} \(reason)",
+        // To the list: "add cream cheese to the fridge list".
+        "add [some] [\(amount)] \(whose) {food} to the {storage} (list | inventory)",
+        // A new container jotted down: "new loaf of sourdough in the pantry".
+        "(new | fresh | another) \(containers) of {food} (in | into) the {storage} [now]",
         // "okay so carrots go in the fridge" tells Hark where they went; "do carrots go in the fridge" asks (StorageAdvice).
         // Not "goes": "what goes in the fridge" names no food.
         "[\(amount)] {food} [just | also] (go | went | are going) (in | into) the {storage} \(reason)",
