@@ -155,7 +155,8 @@ public struct FakeCallSkill: Skill {
                 // A call named by who makes it: "cancel mom's call", "cancel the call from mum". Cancelling
                 // has no caller to name, so these are the usual callers as words.
                 "(cancel | call off | stop | scrap | kill | forget | drop) \(Self.callersWhose) [fake | pretend] [phone] call",
-                "(cancel | call off | stop | scrap | kill | forget | drop) (the | that | my) [fake | pretend] [phone] call from [my] \(Self.callers)",
+                "(cancel | call off | stop | scrap | scratch | kill | forget | drop) (the | that | my) [fake | pretend] [phone] call from [my] \(Self.callers)",
+                "(cancel | call off | stop | scrap | scratch | kill | drop) all [the | my] [fake | pretend] [phone] calls",
                 "(don't | do not) (have | let | make | get) [my] \(Self.callers) (call | ring | phone) [me] [after all | anymore | now]",
                 "stop [my] \(Self.callers) from (calling | ringing | phoning) [me]",
                 "(don't | do not) (ring | phone) me [after all | anymore | now]",

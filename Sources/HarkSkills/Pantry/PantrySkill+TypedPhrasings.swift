@@ -145,6 +145,9 @@ extension PantrySkill {
         "which (food | foods | things | items) (is | are) (going bad | going off | expiring | about to expire | about to go off | getting old) [soon | first | this week]",
         "(check | tell me | show me | see) what's (past its date | expired | going off | going bad | expiring [soon] | out of date | about to expire)",
         "what's (getting old | going stale | spoiling | going moldy | going mouldy) in the (fridge | freezer | pantry)",
+        // A span of days: "which foods are expiring in the next few days".
+        "[(what | which) (food | foods | things | items)] (is | are | what's | what is) (expiring | going off | going bad | about to expire) in the next (few | couple of | two | three) days",
+        "what (food | foods | things) (must | should | do) (i | we) use (quickly | first | soon | up first)",
         "what's (going stale | spoiling | going moldy | going mouldy)",
         "(is | are) there [any] (food | anything | things) that (needs | need) (eating | using [up] | to be (eaten | used [up])) [soon | first]",
         "what needs (eating | to be eaten) [soon | first]",
@@ -195,7 +198,18 @@ extension PantrySkill {
         "how long can [the] {food} (stay | be | last) (frozen):freezer{storage}",
         "how long (will | would | does | do) [the] {food} keep in the {storage}",
         "how long (is | are) [the] {food} (good | alright | all right | okay | ok | fine) (for | after) (once | when) (it's | they're) (opened | open)",
+        // "where is best to keep cheese", "how long can i freeze soup".
+        "where (is | is it) best to (keep | store) [the] {food}",
+        "how long can (i | we | you) (freeze):freezer{storage} [the] {food} [for]",
+        "how long can (i | we | you) keep [the] {food} in the {storage}",
+        // Two places weighed: "does bread keep better in the fridge or the pantry". Not jotted down ("grapes,
+        // fridge or counter?"): read without its order, a food and a place ("tofu fridge") would be a question.
+        "(does | do | would | will) [the] {food} (keep | last | do) better in the \(places) or [in] the \(places)",
+        "should [the] {food} (go | be kept | be stored) in the \(places) or [in | on] the \(places)",
     ]
+
+    /// Where food is kept, as a choice asked about ("fridge or counter").
+    static let places = "(fridge | freezer | pantry | cupboard | counter | countertop)"
 
     static let suggestMoreTyped = [
         "what (can | could | should) (i | we) (cook | make) (from | with | using) what (i've | we've | i | we) (got | have | have got)"
