@@ -44,6 +44,8 @@ public struct AlarmSkill: Skill {
                 "(set | make | create) [an | a] alarm (for | on) {day}",
                 "(set | make | create) [an | a] alarm (for | at) {time} [{day}] for (her | his | the | the baby's | my) [next | night | morning] (feed | feeding | bottle)",
                 "(put | set) [an | a] alarm in for {time} [{day}]",
+                // The day first: "set alarm tomorrow 8 am".
+                "(set | make | create) [an | a] alarm {day} [at | for] {time}",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -59,6 +61,8 @@ public struct AlarmSkill: Skill {
                 "make sure (i'm | i am | we're | we are) (up | awake) (by | at) {time} [{day}]",
                 "(i need | i want | i have) to be (up | awake) by {time} [{day}]",
                 "(wake | get) me [up] (by) {time} [{day}] please",
+                // Jotted: "wake up call 6:45".
+                "[a | my] wake up call [at | for] {time} [{day}]",
             ]),
             AppShortcut(intent: SetTimer.self, phrases: TimerPhrases.set, typedPhrases: TimerPhrases.setTyped),
             AppShortcut(intent: ListAlarms.self, phrases: [

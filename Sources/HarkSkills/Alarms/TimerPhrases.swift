@@ -51,6 +51,9 @@ enum TimerPhrases {
         "(set | start | make) [a | an] timer for {duration} (called | named) {name}",
         "do a timer (for | of) {duration}",
         "do a {duration} timer",
+        // One more beside those running: "set another timer for 6 minutes".
+        "(set | start | make | add) another [{name}] timer (for | of) {duration}",
+        "(set | start | make | add) another {duration} [{name}] timer",
         "(i need | i want | give me) a timer for {duration} for [the | my] {name}",
         // No reminder intent: a timer is what the person asks for.
         "(let me know | tell me | remind me | alert me | ping me | buzz me | give me a (shout | buzz | nudge)) in {duration}",
@@ -70,6 +73,8 @@ enum TimerPhrases {
         "check (the | my) [{name}] (timer | timers)",
         "check [on] (the | my | that) {length} [{name}] timer",
         "(what's | what is) left on (the | my) {name}",
+        // Asked of the timers: "how much time do my timers have left".
+        "how (much time | long) (does | do) (the | my) [{name}] (timer | timers) have (left | to go)",
         "(how much time | how long) is left on (the | my) {name}",
         "how (long | many minutes | many seconds | much longer) (until | till | before) (the | my) {name} is (done | ready)",
         "how long on the {name}",
@@ -98,6 +103,8 @@ enum TimerPhrases {
         // "start the pizza timer going again", "get that pizza timer running again".
         "(start | get | set) \(theTimer) (going | running | counting) again",
         "(resume | unpause | continue) the paused timer",
+        // "the timer can continue now".
+        "\(theTimer) can (continue | go on | carry on | keep going | start again | run again) [now]",
     ]
 
     /// Cancelling in words only typed text uses.

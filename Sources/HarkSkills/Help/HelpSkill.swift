@@ -38,6 +38,8 @@ public struct HelpSkill: Skill {
                 "what (do | should) (i | we) [even] say [to you]",
                 "(tell me | show me) what (you can | can you) help [me] with",
                 "(help me out | i'm lost | i am lost | i'm stuck)",
+                // "list your features".
+                "(list | tell me | show me | what are) [all] your (features | skills | abilities | functions | commands)",
                 "(show | list | tell) me [the | your | all the] commands",
                 "what do you know how to do",
                 "what (are | do) you (capable of | good for)",

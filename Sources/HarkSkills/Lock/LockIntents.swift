@@ -93,6 +93,7 @@ public struct LockSkill: Skill {
                 "lock the app",  // not "lock up" or "lock it": doors and cars
                 "lock (yourself | hark) up",
                 "secure (hark | yourself | the app | the assistant)",
+                "lock (the | my) (feeding history | feeding log | feedings | history | records)",
             ]),
             AppShortcut(intent: UnlockHark.self, phrases: ["unlock [hark | yourself]", "unlock the assistant"], typedPhrases: [
                 "unlock you",
@@ -101,6 +102,8 @@ public struct LockSkill: Skill {
                 "(turn | switch | take) the lock off",
                 "unlock the app",
                 "(i want | i'd like | i need) to unlock (hark | the app | the assistant | you)",
+                // What the lock keeps: "unlock the feeding history".
+                "unlock (the | my) (feeding history | feeding log | feedings | history | records)",
             ]),
             AppShortcut(intent: LockStatusIntent.self, phrases: ["(is | are) (hark | you) locked", "are you unlocked"], typedPhrases: [
                 "lock status",
