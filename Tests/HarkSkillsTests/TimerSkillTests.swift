@@ -129,6 +129,23 @@ import Testing
         #expect(await env.say("unpause the timer").said == ["The pizza timer isn't paused."])
     }
 
+    @Test func everyTimerIsPausedAndResumedTogether() async throws {
+        try alarms.setTimer(seconds: 600, name: .pizza)
+        try alarms.setTimer(seconds: 1200, name: .bottle)
+        env.clock.advance(by: 120)
+        #expect(await env.say("pause all the timers").said == ["OK, I paused the pizza timer and the bottle timer."])
+        #expect(try alarms.timers().isEmpty)
+        env.clock.advance(by: 3600)
+        #expect(await env.say("hold both timers").said == ["Those timers are already paused."])
+        #expect(await env.say("resume my timers").said == ["OK, the pizza timer and the bottle timer are running again."])
+        #expect(try alarms.timers().map(\.fireAt) == [date("2027-01-15 15:10"), date("2027-01-15 15:20")])
+    }
+
+    @Test func everyTimerWithOneRunningIsThatOne() async throws {
+        try alarms.setTimer(seconds: 600, name: .pizza)
+        #expect(await env.say("pause the timers").said == ["OK, I paused the pizza timer with 10 minutes left."])
+    }
+
     @Test func resumeAsksOnlyAmongPausedTimers() async throws {
         try alarms.setTimer(seconds: 600, name: .pizza)
         try alarms.setTimer(seconds: 1200, name: .bottle)

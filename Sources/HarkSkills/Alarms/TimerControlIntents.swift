@@ -13,12 +13,19 @@ struct PauseTimer: AppIntent {
     var length: SpokenDuration?
     @Parameter(title: "Timer")
     var timer: TimerChoice?
+    /// Every running timer at once ("pause all the timers").
+    @Parameter(title: "Every timer")
+    var every: EveryTimer?
 
     func perform() async throws -> IntentResult {
         let fitting = try clock.countdowns(meaning: name, length: length)
         let running = fitting.filter { !$0.isPaused }
         guard !running.isEmpty else {
             throw IntentError(fitting.count == 1 ? "The \(fitting[0].title) is already paused." : "Those timers are already paused.")
+        }
+        if every != nil, running.count > 1 {
+            let paused = try running.compactMap { countdown throws(StoreError) in try clock.pause(countdown) }
+            return .result(dialog: "OK, I paused \(AlarmClock.list(paused.map { "the \($0.title)" })).")
         }
         guard let paused = try clock.pause(try await clock.pick(running, with: $timer)) else {
             throw IntentError("That timer has already finished.")
@@ -39,12 +46,19 @@ struct ResumeTimer: AppIntent {
     var length: SpokenDuration?
     @Parameter(title: "Timer")
     var timer: TimerChoice?
+    /// Every paused timer at once ("resume all the timers").
+    @Parameter(title: "Every timer")
+    var every: EveryTimer?
 
     func perform() async throws -> IntentResult {
         let fitting = try clock.countdowns(meaning: name, length: length)
         let paused = fitting.filter(\.isPaused)
         guard !paused.isEmpty else {
             throw IntentError(fitting.count == 1 ? "The \(fitting[0].title) isn't paused." : "None of those timers is paused.")
+        }
+        if every != nil, paused.count > 1 {
+            let resumed = try paused.compactMap { countdown throws(StoreError) in try clock.resume(countdown) }
+            return .result(dialog: "OK, \(AlarmClock.list(resumed.map { "the \($0.title)" })) \(resumed.count == 1 ? "is" : "are") running again.")
         }
         guard let resumed = try clock.resume(try await clock.pick(paused, with: $timer)) else {
             throw IntentError("That timer isn't paused any more.")

@@ -90,6 +90,9 @@ enum TimerPhrases {
     /// Pausing in words only typed text uses.
     static let pauseTyped = [
         "(pause | hold) (the | my) {name}",
+        // Every timer at once: "pause all the timers", "hold both timers".
+        "(pause | hold | freeze | stop) {every} [for (now | a (moment | bit | sec | second | minute))]",
+        "put {every} on (hold | pause)",
         "(stop | freeze) \(theTimer) (for now | for a (moment | bit | sec | second | minute))",
         "put (the | my | that) {length} [{name}] timer on (hold | pause)",
     ]
@@ -103,6 +106,8 @@ enum TimerPhrases {
         // "start the pizza timer going again", "get that pizza timer running again".
         "(start | get | set) \(theTimer) (going | running | counting) again",
         "(resume | unpause | continue) the paused timer",
+        "(resume | unpause | continue | restart) {every}",
+        "(start | get) {every} (going | running) again",
         // "the timer can continue now".
         "\(theTimer) can (continue | go on | carry on | keep going | start again | run again) [now]",
     ]
