@@ -68,6 +68,8 @@ public struct FakeCallSkill: Skill {
                 "(ring | call) me pretending to be [my] {caller} [in {delay}]",
                 "have a (fake | pretend) call come from [my | the] {caller} [in {delay}]",
                 "[my] {caller} fake call [me] in {delay}",
+                // Told as what happens: "boss calls me in 4 minutes ok", "mom rings me in ten".
+                "[my | the] {caller} (calls | rings | phones) me in {delay} [ok | okay | please]",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -111,6 +113,7 @@ public struct FakeCallSkill: Skill {
                 "(help me | i need to) escape [from] (this | the | my) (conversation | meeting | party | date | chat | dinner | visit | baby shower) [in {delay}]",
                 "i need to escape in {delay}",
                 "(rescue | save) me in {delay}",
+                "(rescue | save | get) me (from | out of) (this | here | this one | this conversation | this meeting)",
                 "i need a [fake] call to get out of (this | here) [in {delay}]",
                 "[an] emergency exit call [now | in {delay}]",
             ]),
