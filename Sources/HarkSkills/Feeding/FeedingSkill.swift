@@ -93,6 +93,8 @@ public struct FeedingSkill: Skill {
                 "(i'm | i am) giving \(whom) (a | her | his | the) bottle [now]",
             ], typedPhrases: [
                 "(feed | feeding) (start | starts | starting | started) [now]",
+                // "she's on the bottle now", "he's on the breast".
+                "\(whoIs) on the (bottle | breast | boob) [now]",
                 "[the] baby (feed | feeding) (start | starts | starting | started) [now]",
                 "(i have | i've | we have | we've) (started | begun) (feeding | nursing) [(the baby | baby | her | him)]",
                 "(the baby is | the baby's | baby is | she is | she's | he is | he's) having (a | her | his) (feed | feeding)",
@@ -177,6 +179,10 @@ public struct FeedingSkill: Skill {
                     + " [for] {duration} \(when)",
             ], typedPhrases: [
                 "(the baby | baby | she | he) (fed | nursed) for {duration}",
+                // How long it took, said after: "record a feed 45 minutes ago that took twenty minutes".
+                "(log | add | record) a [past] (feed | feeding) \(when) (that | which) (took | lasted) {duration}",
+                // About a time: "she nursed around 11 for half an hour".
+                "\(who) (ate | fed | nursed | had a bottle | had a feed) (around | about | at about | at around) {time} [for {duration}]",
                 "(i | we) forgot to (log | track | record) (the | a | her | his | the last) (feed | feeding) [it was] (at | from) {time}",
                 // No time said: the intent asks for it. Typed only until the wrong-action bench has heard it.
                 "(log | add | record) a [past] (feeding | feed)",
@@ -240,6 +246,8 @@ public struct FeedingSkill: Skill {
                 "(remind me | tell me) when the last (feeding | feed | bottle) was",
             ], typedPhrases: [
                 "how long (was | did) (the | her | his | the baby's) last (feed | feeding | bottle) [last | take]",
+                // "how long did he nurse last time".
+                "how long did \(who) (feed | nurse | eat | drink) [for] [the] last time",
                 "when \(anyone) was (last fed | fed last)",
                 "when \(who) last (ate | fed | nursed | had a bottle)",
                 "(at | by) what time did \(who) last (eat | feed | nurse | drink | have a bottle)",
