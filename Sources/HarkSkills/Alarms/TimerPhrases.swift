@@ -76,6 +76,7 @@ enum TimerPhrases {
         // Asked of the timers: "how much time do my timers have left".
         "how (much time | long) (does | do) (the | my) [{name}] (timer | timers) have (left | to go)",
         "(how much time | how long) is left on (the | my) {name}",
+        "how (much time | long) (remains | is remaining) on (the | my) [{name}] (timer | timers)",
         "how (long | many minutes | many seconds | much longer) (until | till | before) (the | my) {name} is (done | ready)",
         "how long on the {name}",
         "(is | are) (the | my) {name} (done | ready) yet",
@@ -114,6 +115,8 @@ enum TimerPhrases {
 
     /// Cancelling in words only typed text uses.
     static let cancelAllTyped = [
+        // "cancel every one of the timers".
+        "(cancel | stop | delete | clear | remove | get rid of | turn off | kill) every [last | single] one of (the | my | them | those) timers",
         "(cancel | stop | delete | clear | remove | get rid of | turn off | end | kill) (every | all [of] [the]) (timer | timers) (you've got | you have | that's | that are | i have | i've got) [running | going | set | on]",
     ]
 

@@ -343,6 +343,11 @@ public struct FeedingSkill: Skill {
                 "how did \(who) eat [{day}]",
             ], typedPhrases: [
                 "(sum up | summarize | summarise | recap | run through | go over | review) [the] {day} (feedings | feeds)",
+                // "how much milk did he have in total yesterday", "how many times was she fed today". Not "what's today's
+                // total" alone: the total of what (the corpus).
+                "how much [milk] did \(who) (have | drink | take | eat) in total [{day}]",
+                "how many times (was | has) \(who) (been fed | fed | eaten | nursed) [{day}]",
+                "(what's | what is) the (feeding | feeds) total (for {day} | {day})",
                 "(sum up | summarize | summarise | recap | run through | go over | review) the (feedings | feeds) [for {day}]",
                 "how many (feedings | feeds | bottles) has \(who) had [{day}] [and how much]",
                 "total (milk | feeds | feedings | bottles) [{day}]",

@@ -72,6 +72,8 @@ public struct HelpSkill: Skill {
                 "teach me (about | to use) [the] {topic}",
             ], typedPhrases: [
                 "help {topic}",
+                // "how do i use the feeding thing".
+                "how (do | can | should) (i | we) use the {topic} (thing | part | skill | bit | feature)",
                 // Not a recipe with "shortcuts" (set J, 2026-12-02): a topic is no food.
                 "what can (i | we) do with [the | my] {topic}",
                 "explain how the {topic} works",

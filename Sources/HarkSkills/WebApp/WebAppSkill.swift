@@ -47,6 +47,9 @@ public struct WebAppSkill: Skill {
         "(set up | open | get | install) the web app [on \(device)]",
         "(i want to | i'd like to | can i | how (do | can) i | let me) (use | control | talk to | reach) (you | hark | the web app) (from | on | with) \(device)",
         "[(what's | what is | give me | tell me | i need) the] (web app | pairing) code",
+        // The code asked for by what it does: "give me the code to connect my phone".
+        "[(what's | what is | give me | tell me | i need)] the code (to | for) (pair | connect | link | pairing | connecting | linking) \(device)",
+        "[(what's | what is | give me | tell me | i need)] the code (to | for) (get | getting | open | opening) the web app on \(device)",
     ]
 }
 
