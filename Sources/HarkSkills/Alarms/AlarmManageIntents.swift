@@ -71,18 +71,12 @@ struct MoveAlarm: AppIntent {
                 throw IntentError("You have no alarm at \(from.spokenText). Say what alarms do I have to hear them.")
             }
         }
-        if let by, let shift {
-            let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")
-            let date = event.fireAt.addingTimeInterval(shift.offset(by))
-            guard date > clock.clock.now else { throw IntentError("That is already past. Say move the alarm to a time instead.") }
-            guard let id = event.id, let moved = try clock.move(id: id, to: date) else {
-                throw IntentError("That alarm has already gone off.")
-            }
-            return .result(dialog: "OK, I moved the alarm to \(clock.spokenMoment(moved.fireAt)).")
-        }
-        guard let time else { throw $time.needsValueError() }
+        // By a length ("an hour later"), or to a time, asked for before which alarm.
+        let length = by.flatMap { by in shift.map { (shift: $0, by: by) } }
+        guard length != nil || time != nil else { throw $time.needsValueError() }
         let event = try await clock.pick(candidates, with: $alarm, noun: "alarm")
-        let date = clock.date(for: time, on: nil, preferring: .sameHalf(as: event.fireAt))
+        let date = try length.map { try $0.shift.moving(event.fireAt, by: $0.by, now: clock.clock.now, noun: "alarm") }
+            ?? time.flatMap { clock.date(for: $0, on: nil, preferring: .sameHalf(as: event.fireAt)) }
         guard let date, let id = event.id, let moved = try clock.move(id: id, to: date) else {
             throw IntentError("That alarm has already gone off.")
         }

@@ -13,7 +13,15 @@ enum AlarmShift: String, AppEnum {
     ]
 
     /// `length` signed: ahead for later, back for earlier, in seconds.
-    func offset(_ length: SpokenDuration) -> TimeInterval {
+    private func offset(_ length: SpokenDuration) -> TimeInterval {
         self == .later ? length.timeInterval : -length.timeInterval
+    }
+
+    /// `fireAt` moved by `length` this way; an error naming `noun` ("alarm", "feeding alarm")
+    /// when that moment has already passed.
+    func moving(_ fireAt: Date, by length: SpokenDuration, now: Date, noun: String) throws -> Date {
+        let date = fireAt.addingTimeInterval(offset(length))
+        guard date > now else { throw IntentError("That is already past. Say move the \(noun) to a time instead.") }
+        return date
     }
 }

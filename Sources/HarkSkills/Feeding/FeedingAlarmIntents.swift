@@ -33,17 +33,16 @@ struct MoveFeedingAlarm: AppIntent {
 
     func perform() async throws -> IntentResult {
         let pending = try log.nextAlarm()
+        let date: Date
         if let by, let shift {
             guard let pending else { throw IntentError("There is no feeding alarm. Say finish the feeding to set one.") }
-            let date = pending.fireAt.addingTimeInterval(shift.offset(by))
-            guard date > log.clock.now else { throw IntentError("That is already past. Say move the feeding alarm to a time instead.") }
-            let alarm = try log.setAlarm(at: date)
-            return .result(dialog: "OK, the next feeding alarm is at \(log.spokenMoment(alarm.fireAt)).")
+            date = try shift.moving(pending.fireAt, by: by, now: log.clock.now, noun: "feeding alarm")
+        } else {
+            guard let time else { throw $time.needsValueError() }
+            let preference = pending.map { HalfDayPreference.sameHalf(as: $0.fireAt) } ?? .soonest
+            date = time.resolvedDate(on: nil, after: log.clock.now, calendar: log.calendar, preferring: preference)
+                ?? time.nextDate(after: log.clock.now, calendar: log.calendar)
         }
-        guard let time else { throw $time.needsValueError() }
-        let preference = pending.map { HalfDayPreference.sameHalf(as: $0.fireAt) } ?? .soonest
-        let date = time.resolvedDate(on: nil, after: log.clock.now, calendar: log.calendar, preferring: preference)
-            ?? time.nextDate(after: log.clock.now, calendar: log.calendar)
         let alarm = try log.setAlarm(at: date)
         return .result(dialog: "OK, the next feeding alarm is at \(log.spokenMoment(alarm.fireAt)).")
     }
