@@ -10,9 +10,10 @@ public enum AssistantEvent: Sendable, Equatable {
     /// Words were recognized with this grammar fit (`wordScore`: the acoustic score per frame
     /// of its words as aligned, ``GrammarFit/wordScore``; nil when not measured; `secondPassAlone`:
     /// only the second pass read words, the streaming pass found no path through the grammar;
-    /// `freely`: the words came from the command language model, not a phrase, and were read as typed text).
+    /// `freely`: the words came from the command language model, not a phrase, and were read as typed text;
+    /// `trimmed`: they were read from the utterance's loudest stretch alone, others talking around it).
     case heard(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil,
-               secondPassAlone: Bool = false, freely: Bool = false)
+               secondPassAlone: Bool = false, freely: Bool = false, trimmed: Bool = false)
     /// An utterance was recognized but did not fit well enough.
     case rejected(text: String, confidence: Double, coverage: Double, at: Double, snr: Double? = nil, wordScore: Double? = nil)
     /// An utterance in which no word was heard, too short or too quiet to be speech
@@ -24,7 +25,8 @@ public enum AssistantEvent: Sendable, Equatable {
     /// The command was heard with doubt (`reason`: its "fit" or "coverage" was below the
     /// sure threshold, "noise": the room was louder than the sure signal-to-noise ratio, or
     /// "words": its words scored below the sure word score, ``GrammarFit/wordScore``; "second
-    /// pass": only the second pass read its words)
+    /// pass": only the second pass read its words; "talk around": they were read from its loudest
+    /// stretch alone, others talking around it)
     /// and its intent changes something: Hark asks before running it.
     /// An `intent` event follows only on "yes".
     case confirm(intent: String, reason: String)
@@ -53,13 +55,14 @@ extension AssistantEvent {
         func rounded(_ value: Double) -> JSONValue { value.isFinite ? .double((value * 1000).rounded() / 1000) : .null }
         // "heard" and "rejected": the words of an utterance, how they fit, and the room's signal-to-noise ratio.
         func utterance(_ event: String, text: String, confidence: Double, coverage: Double, at: Double, snr: Double?,
-                       wordScore: Double?, secondPassAlone: Bool = false, freely: Bool = false) -> JSONValue {
+                       wordScore: Double?, secondPassAlone: Bool = false, freely: Bool = false, trimmed: Bool = false) -> JSONValue {
             var object: [String: JSONValue] = ["event": .string(event), "text": .string(text), "confidence": rounded(confidence),
                                                "coverage": rounded(coverage), "at": rounded(at)]
             if let snr { object["snr"] = .double(snr.rounded()) }
             if let wordScore { object["word_score"] = rounded(wordScore) }
             if secondPassAlone { object["second_pass_alone"] = .bool(true) }
             if freely { object["freely"] = .bool(true) }
+            if trimmed { object["trimmed"] = .bool(true) }
             return .object(object)
         }
         switch self {
@@ -72,9 +75,9 @@ extension AssistantEvent {
             var object: [String: JSONValue] = ["event": .string("wake_rejected"), "phrase": .string(phrase), "at": rounded(at), "fit": rounded(fit)]
             if let evidence { object["evidence"] = Self.json(evidence, rounded: rounded) }
             return .object(object)
-        case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore, let secondPassAlone, let freely):
+        case .heard(let text, let confidence, let coverage, let at, let snr, let wordScore, let secondPassAlone, let freely, let trimmed):
             return utterance("heard", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore,
-                             secondPassAlone: secondPassAlone, freely: freely)
+                             secondPassAlone: secondPassAlone, freely: freely, trimmed: trimmed)
         case .rejected(let text, let confidence, let coverage, let at, let snr, let wordScore):
             return utterance("rejected", text: text, confidence: confidence, coverage: coverage, at: at, snr: snr, wordScore: wordScore)
         case .noise(let at, let voiced, let level):

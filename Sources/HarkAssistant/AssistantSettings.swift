@@ -90,6 +90,15 @@ public struct AssistantSettings: Sendable, Equatable {
     /// Whether a change heard through the command language model is confirmed first
     /// (off only with asking first off, ``askingFirstOff``: the benches judge it from `freely`).
     public var commandDoubtsFreeReading = true
+    /// Whether a change read from a refused command's loudest stretch alone (others talking around it,
+    /// ``Assistant/readLoudestStretch(of:)``) is confirmed first (off only with asking first off: the
+    /// benches judge it from `trimmed`).
+    public var commandDoubtsTrimmed = true
+    /// Lowest word score (``GrammarFit/wordScore``) at which the grammar's reading of a refused
+    /// command's loudest stretch is taken: by default the sure word score's value, so a reading
+    /// cut from others' talk is taken only when its words are heard as surely as a command acted
+    /// on without asking. Unlike the sure word score it stays in force with asking first off.
+    public var commandTrimmedWordScore: Double = -25
 
     /// These settings with asking first turned off (sure fit, coverage and signal-to-noise
     /// ratio): every accepted command acts at once. The benches score every sure threshold
@@ -102,6 +111,7 @@ public struct AssistantSettings: Sendable, Equatable {
         off.commandSureWordScore = -.infinity
         off.commandDoubtsSecondPassAlone = false
         off.commandDoubtsFreeReading = false
+        off.commandDoubtsTrimmed = false
         return off
     }
     /// ALSA capture device.

@@ -48,7 +48,7 @@ public struct BenchObservation: Codable, Equatable, Sendable {
             switch event {
             case .wake(_, _, let fit, _): wakes.append(fit)
             case .wakeRejected(_, _, let fit, _): rejectedWakeFits.append(fit)
-            case .heard(let text, let confidence, let coverage, _, _, _, _, _):
+            case .heard(let text, let confidence, let coverage, _, _, _, _, _, _):
                 utterances.append(Utterance(text: text, confidence: confidence, coverage: coverage, accepted: true))
             case .rejected(let text, let confidence, let coverage, _, _, _):
                 utterances.append(Utterance(text: text, confidence: confidence, coverage: coverage, accepted: false))

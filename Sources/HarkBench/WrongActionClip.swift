@@ -46,6 +46,8 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public var secondPassAlone: Bool?
     /// Whether its words came from the command language model (Hark always asks before a change so heard); nil: no.
     public var heardFreely: Bool?
+    /// Whether its words were read from the utterance's loudest stretch alone (nil: no), which Hark confirms too.
+    public var heardTrimmed: Bool?
     /// The intent that ran (nil: none), its values as text, and what it does.
     public var intent: String?
     /// The values it ran with.
@@ -74,10 +76,11 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
     public mutating func observe(_ events: [AssistantEvent], effects: [String: IntentEffect]) {
         for event in events {
             switch event {
-            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore, let alone, let freely) where intent == nil:
+            case .heard(let text, let confidence, let coverage, _, let snr, let wordScore, let alone, let freely, let trimmed) where intent == nil:
                 noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
                 secondPassAlone = alone
                 heardFreely = freely ? true : nil
+                heardTrimmed = trimmed ? true : nil
             case .rejected(let text, let confidence, let coverage, _, let snr, let wordScore) where heard == nil:
                 noteHearing(text, fit: confidence, coverage: coverage, signalToNoise: snr, wordScore: wordScore)
             case .say(_, _, let replyLatency?) where latency == nil:
@@ -126,7 +129,7 @@ public struct WrongActionClip: Codable, Equatable, Sendable {
         }
         let doubtful = (fit ?? -.infinity) < sure.fit || (coverage ?? 0) < sure.coverage
             || (signalToNoise ?? .infinity) < sure.signalToNoise || (wordScore ?? .infinity) < sure.wordScore
-            || (secondPassAlone == true && sure.doubtsSecondPassAlone) || heardFreely == true
+            || (secondPassAlone == true && sure.doubtsSecondPassAlone) || heardFreely == true || heardTrimmed == true
         if doubtful && effect.changesSomething {
             return ranWhatWasMeant ? .askedRight : .askedWrong
         }

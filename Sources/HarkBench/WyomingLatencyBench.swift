@@ -54,7 +54,7 @@ public enum WyomingLatencyBench {
         let sink = TimedReplySink()
         let heard = Mutex<String?>(nil)
         let local = builder.assistant(over: try builder.makeParts(), sink: sink, wakeRequired: false) { event in
-            if case .heard(let text, _, _, _, _, _, _, _) = event { heard.withLock { $0 = text } }
+            if case .heard(let text, _, _, _, _, _, _, _, _) = event { heard.withLock { $0 = text } }
         }
         try await local.prepare()
         for _ in 0..<rounds {

@@ -83,7 +83,7 @@ struct EventPrinter: Sendable {
         } else {
             switch event {
             case .wake(let phrase, let at, _, _): line = String(format: "[%.2f] wake: %@", at, phrase)
-            case .heard(let text, _, _, let at, _, _, _, _): line = String(format: "[%.2f] heard: %@", at, text)
+            case .heard(let text, _, _, let at, _, _, _, _, _): line = String(format: "[%.2f] heard: %@", at, text)
             case .rejected(let text, let fit, let coverage, let at, _, _):
                 line = String(format: "[%.2f] rejected: %@ (fit %.1f, coverage %.2f)", at, text, fit, coverage)
             case .say(let text, _, _): line = "Hark: \(text)"

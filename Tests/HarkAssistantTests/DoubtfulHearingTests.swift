@@ -140,7 +140,7 @@ import Testing
     @Test func theHeardEventCarriesTheSignalToNoiseRatio() async throws {
         let turn = try await Self.turn("when did the baby last eat", ratio: -3, audio: SpeechEvidenceTests.utterance(noiseBelowSpeech: 10))
         let heard = try #require(turn.events.all.first { if case .heard = $0 { true } else { false } })
-        guard case .heard(_, _, _, _, let snr, _, _, _) = heard else { return }
+        guard case .heard(_, _, _, _, let snr, _, _, _, _) = heard else { return }
         let measured = try #require(snr)
         #expect(measured < 20)
         guard case .object(let object) = heard.json else { Issue.record("\(heard.json)"); return }
@@ -154,7 +154,7 @@ import Testing
     @Test func theHeardEventCarriesTheWordFit() async throws {
         let turn = try await Self.turn("when did the baby last eat", ratio: -3, wordScore: -12.3456)
         let heard = try #require(turn.events.all.first { if case .heard = $0 { true } else { false } })
-        guard case .heard(_, _, _, _, _, let wordScore, _, _) = heard, case .object(let object) = heard.json else {
+        guard case .heard(_, _, _, _, _, let wordScore, _, _, _) = heard, case .object(let object) = heard.json else {
             Issue.record("\(heard)"); return
         }
         #expect(wordScore == -12.3456)

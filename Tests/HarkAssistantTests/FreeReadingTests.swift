@@ -35,7 +35,7 @@ import Testing
     }
 
     static func heardFreely(_ events: Pipeline.Events, _ text: String) -> Bool {
-        events.all.contains { if case .heard(text, _, _, _, _, _, _, true) = $0 { true } else { false } }
+        events.all.contains { if case .heard(text, _, _, _, _, _, _, true, _) = $0 { true } else { false } }
     }
 
     @Test func aRefusedChangeReadFreelyIsAskedAboutFirst() async throws {

@@ -19,6 +19,8 @@ final class ScriptedRecognizer: SpeechRecognizer {
     var readingBySearch: [String: UtteranceScore] = [:]
     /// The fit of a given sentence, instead of ``fitResult``.
     var fitBySentence: [String: GrammarFit] = [:]
+    /// What the second pass reads of less than the whole utterance (a stretch cut from it), instead of the above (nil: the same).
+    var readingOfPart: UtteranceScore?
     /// What the command language model reads (nil: no model registered).
     var freeReading: UtteranceScore?
     private(set) var calls: [String] = []
@@ -58,6 +60,7 @@ final class ScriptedRecognizer: SpeechRecognizer {
     func decode(_ samples: [Int16], with search: Search) throws(RecognizerError) -> UtteranceScore {
         calls.append("decode \(Self.label(search))")
         samplesGiven.append(samples.count)
+        if samples.count < lastUtteranceAudio.count, let readingOfPart { return readingOfPart }
         return readingBySearch[Self.label(search)] ?? secondPass
     }
     func confidence(of samples: [Int16], sentence: String) throws(RecognizerError) -> GrammarFit {
@@ -160,6 +163,44 @@ final class ScriptedRecognizer: SpeechRecognizer {
         let expected = trim ? 16_000 + 2 * 4_800 : 64_000
         #expect(recognizer.samplesGiven.count == 2)
         #expect(recognizer.samplesGiven.allSatisfy { abs($0 - expected) <= 800 }, "\(recognizer.samplesGiven)")
+    }
+
+    /// A command others talked around (the endpointer kept it open over their talk) whose whole
+    /// reading is refused is read again from its loudest stretch alone; a change so heard is asked
+    /// about first ("talk around"). Without talk around it, nothing is cut and the refusal stands.
+    @Test(arguments: [true, false])
+    func aRefusedCommandIsReadAgainFromItsLoudestStretch(talkAround: Bool) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-scripted-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let settings = AssistantSettings()
+        let suite = try SkillSuite(directory: directory, settings: settings.skills)
+        let garbled = UtteranceScore(text: "when is that cookies timer up", score: -900, frames: 100, acousticScore: -50_000, wordFrames: 80)
+        let meant = UtteranceScore(text: "start feeding", score: -900, frames: 60, acousticScore: -30_000, wordFrames: 50)
+        let recognizer = ScriptedRecognizer(
+            script: [10: [.speechStarted(at: 0.2)], 50: [.speechEnded(at: 1.0), .hypothesis(Self.hypothesis(garbled.text))]],
+            secondPass: garbled, fit: GrammarFit(hypothesis: garbled, acousticRatio: -40, coverage: 1))
+        recognizer.readingOfPart = meant
+        recognizer.fitBySentence[meant.text] = GrammarFit(hypothesis: meant, acousticRatio: -3, coverage: 1, wordScore: -10)
+        let talk = (0..<24_000).map { Int16(150 * sin(Double($0) * 0.07)) }
+        let voice = (0..<16_000).map { Int16(8_000 * sin(Double($0) * 0.12)) }
+        let quiet = [Int16](repeating: 3, count: 4_000)
+        recognizer.lastUtteranceAudio = talkAround ? talk + voice + talk : quiet + voice + quiet
+        let events = try await Self.play(recognizer, suite: suite, settings: settings)
+        #expect(events.intents.isEmpty)
+        if talkAround {
+            #expect(events.all.contains(.confirm(intent: "StartFeeding", reason: "talk around")), "\(events.all)")
+            #expect(events.said.first == "Start feeding?")
+            let heard = events.all.first { if case .heard = $0 { true } else { false } }
+            guard case .heard(let text, _, _, _, _, _, _, _, let trimmed)? = heard else {
+                Issue.record("no heard event in \(events.all)")
+                return
+            }
+            #expect(text == "start feeding" && trimmed)
+            #expect(recognizer.samplesGiven.contains { abs($0 - (16_000 + 2 * 4_800)) <= 800 }, "\(recognizer.samplesGiven)")
+        } else {
+            #expect(events.said == ["Sorry, I didn't catch that."])
+            #expect(recognizer.samplesGiven.allSatisfy { $0 == 24_000 }, "\(recognizer.samplesGiven)")
+        }
     }
 
     @Test func aReadingThatFitsBadlyIsRejected() async throws {

@@ -55,7 +55,7 @@ import Testing
         #expect(recognizer.calls.contains("decode command_user"))
         #expect(events.intents == ["OrderTea"])
         #expect(events.said == ["One pot of tea."])
-        #expect(events.all.contains { if case .heard(Self.order, _, _, _, _, _, _, _) = $0 { true } else { false } })
+        #expect(events.all.contains { if case .heard(Self.order, _, _, _, _, _, _, _, _) = $0 { true } else { false } })
         #expect(!events.all.contains { if case .rejected = $0 { true } else { false } })
     }
 

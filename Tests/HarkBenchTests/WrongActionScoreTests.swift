@@ -119,6 +119,17 @@ import Testing
         #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9)) == .wrongAction)
     }
 
+    /// Words read from a refused command's loudest stretch are asked about at any threshold, as Hark does.
+    @Test func wordsReadFromTheLoudestStretchAreAskedAbout() {
+        var clip = WrongActionClip(source: .outOfGrammar, category: "chat", sentence: "the car needs petrol", voice: "rms", noise: "babble 15 dB")
+        clip.observe([.heard(text: "put oats in the fridge", confidence: -2, coverage: 1, at: 1, snr: 40, wordScore: -12, trimmed: true),
+                      .intent(intent: "PutAwayFood", parameters: [:])], effects: ["PutAwayFood": .adds])
+        #expect(clip.heardTrimmed == true)
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9)) == .askedWrong)
+        clip.heardTrimmed = nil
+        #expect(clip.outcome(sure: SureThreshold(fit: -16, coverage: 0.9)) == .wrongAction)
+    }
+
     @Test func aLowWordScoreIsDoubtfulAtAnyFitAndTheCandidatesKeepIt() {
         var clip = WrongActionClip(source: .outOfGrammar, category: "chat", sentence: "i love you too", voice: "awb", noise: "clean")
         clip.heard = "i bought zucchini"
