@@ -42,6 +42,12 @@ public struct FeedingSkill: Skill {
             synonyms[word] = "the baby"
             synonyms[word + "'s"] = "the baby's"
         }
+        for word in ["lil man", "the lil man", "lil guy", "the lil guy", "lil bub"] {
+            synonyms[word] = "the baby"
+            synonyms[word + "'s"] = "the baby's"
+        }
+        // Typed with the g dropped: "he's done eatin", "she's still feedin".
+        for verb in ["eat", "feed", "drink", "nurs"] { synonyms[verb + "in"] = verb + "ing" }
         // "she drank sixty ml": "ml" after a number written as words ("60 ml" is read already).
         synonyms["ml"] = "milliliters"
         // "feed" as a noun, where the phrases say "feeding": "how long ago was the last feed".
@@ -69,6 +75,8 @@ public struct FeedingSkill: Skill {
         let feeder = "(i | we | you | my (wife | husband | partner))"
         let whoseAny = "(\(whose) | baby's)"
         let session = "(feeding | feed | bottle | nursing [session] | feeding session | breastfeed | breastfeeding)"
+        // A question asked indirectly: "i wonder when she ate last", "i'm trying to work out how long it's been".
+        let wondering = "(i wonder | i'm wondering | i'd like to know | i'd love to know | i want to know | i'm trying to work out | do you know | can you tell me | tell me)"
         return [
             AppShortcut(intent: StartFeeding.self, phrases: [
                 "start [the | a] [new] [bottle | breast] (feeding | feed) [timer]",
@@ -110,7 +118,8 @@ public struct FeedingSkill: Skill {
                 "giving \(whom) (a | her | his | the) bottle [now]",
                 "\(who) [just] (started | began | has started | is starting) (a | her | his | the) (bottle | feed | feeding)",
                 "[(i | we)] [just] (started | began) (breastfeeding | breast feeding | nursing | a feed | a bottle)",
-                "(nursing | breastfeeding | bottle feeding) [\(whom)] now",
+                "(feeding | nursing | breastfeeding | bottle feeding) [\(whom)] now",
+                "(feed's | feeding's) (started | begun | starting | on)",
                 "start the clock",
                 "(track | time) (a | the | this) [new] (feeding | feed | bottle | nursing session)",
                 "start timing (a | the | this) (bottle | feed | feeding)",
@@ -166,6 +175,9 @@ public struct FeedingSkill: Skill {
                 "(i | we) [just] (finished | ended | stopped) (the | this | that | \(whose)) (feed | feeding | nursing session | feeding session)",
                 "(i've | i have | we've | we have) [just] (finished | ended | stopped) (the | this | that | \(whose)) (feed | feeding | nursing session | feeding session)",
                 "(i | we) [just] finished \(whose) bottle",
+                // "finished the bottle" said of the feeding, not a food on the list.
+                "[just] finished the bottle",
+                "\(who) [just] (unlatched | came off [the breast] | has unlatched)",
                 "(end | finish | stop) (the | this) (nursing | feeding | bottle | breastfeeding) session",
                 "\(whoIs) (done | finished | all done) [with (her | his | the) (bottle | feed)] [so] stop (tracking | timing) [it | the feed | the feeding]",
                 "\(whoIs) (done | finished | all done) [with (her | his | the) (bottle | feed)] [so] (end | stop | finish) (the | this) (feed | feeding)",
@@ -211,7 +223,10 @@ public struct FeedingSkill: Skill {
                     + " [of (milk | formula | breast milk) | from (the | her | his) bottle] [this time]",
                 "log [a | the] feeding amount",
             ], typedPhrases: [
-                "(the baby | baby | she | he) [only] (drink | drinks | managed | smashed | downed | guzzled | drained | polished off | finished off | got through | got down) {amount} {unit} [of (milk | formula | breast milk)]",
+                "(the baby | baby | she | he) [only] (drink | drinks | managed | smashed | downed | guzzled | drained | polished off | finished off | got through | got down) {amount} {unit} [of (milk | formula | breast milk)] [(from | out of) (the | her | his) bottle] [(this | that) time]",
+                "\(who) [only] (drank | had | took) {amount} {unit} [of (milk | formula | breast milk)] out of (the | her | his) bottle",
+                // At the last feed: "she took 95 ml of formula last feed".
+                "\(who) [only] (had | took | drank | finished | got) {amount} {unit} [of (milk | formula | breast milk)] [at | for | on] [the | her | his] last (feed | feeding | bottle)",
                 "log [an] amount [of] {amount} {unit}",
                 "add {amount} {unit} to the (feed | feeding | bottle)",
                 "[the] amount (was | is) {amount} [{unit}]",
@@ -223,9 +238,9 @@ public struct FeedingSkill: Skill {
                 "(log | record | note | put down | write down) {amount} (for | on) (this | the | that | her | his | the last) (bottle | feed | feeding)",
                 // An amount typed alone is a note of one: "150 mls", "4 oz" (only a feeding has millilitres
                 // and ounces). Never spoken: said, a short stretch of numbers is too easily misheard.
-                "{amount} {unit} [of (milk | formula | breast milk)]",
+                "{amount} {unit} [of (milk | formula | breast milk)] [(this | that) time]",
                 "\(who) (took | had | drank | finished) the whole {amount} {unit} bottle",
-                "(\(who) | i) [only] got {amount} {unit} (down | into) (her | him | the baby)",
+                "[\(who) | i] [only] got {amount} {unit} (down | into | in) (her | him | the baby)",
                 "(only | just) {amount} {unit} [(this | that) time]",
                 "(\(who) | the little one) (downed | drank | had | finished | took) [exactly | a whole | all of] {amount} [whole] {unit}",
                 "(record | log | note) that \(who) (finished | drank | had | took) {amount} {unit}",
@@ -249,7 +264,10 @@ public struct FeedingSkill: Skill {
                 // "how long did he nurse last time".
                 "how long did \(who) (feed | nurse | eat | drink) [for] [the] last time",
                 "when \(anyone) was (last fed | fed last)",
-                "when \(who) last (ate | fed | nursed | had a bottle)",
+                "[\(wondering)] when \(who) (last (ate | fed | nursed | had a bottle) | (ate | fed | nursed | had a bottle) last)",
+                "when \(who) was (eating | feeding | nursing) [the] last time",
+                "(when | what time) did \(who) (last (eat | feed | drink | nurse) | (eat | feed | drink | nurse) last) and (for how long | how long [for])",
+                "(when | what time) did the last (feeding | feed | bottle) (start | begin)",
                 "(at | by) what time did \(who) last (eat | feed | nurse | drink | have a bottle)",
                 "(remind me | tell me) what time the last (feeding | feed | bottle) was",
                 "when did (i | we) last (feed | nurse) \(whom)",
@@ -286,6 +304,11 @@ public struct FeedingSkill: Skill {
                 "how (much time | long) has (passed | gone by) since [the | \(whose)] last (feeding | feed | bottle)",
                 "how (long | many hours) since (i | we) (fed | nursed | last fed | last nursed) \(whom)",
                 "how long since \(whose) (bottle | feed | feeding)",
+                "[\(wondering)] how long it's been since \(who) (ate | last ate | fed | last fed | nursed | last nursed | was fed | was last fed | had a bottle)",
+                "[\(wondering)] how long it's been since [the | \(whose)] last (feeding | feed | bottle)",
+                "how (long | many hours) [has it been | is it | it's been] since (the baby's | she's | he's | the baby has | she has | he has) (been fed | eaten | had a bottle)",
+                // As learners write it: "how much time pass since baby eat".
+                "how much time (pass | passed | is passed) since \(who) (eat | ate | feed | fed)",
                 "how (long | many hours) [has it been | is it | it's been] since [the | \(whoseAny)] last \(session)",
                 "how long has \(who) (gone | been) without (eating | a feed | a feeding | a bottle | food | milk | feeding)",
                 "(has it been | is it | it's been) [over | more than | at least | nearly | almost] (an | one | two | three | four | five | six) (hour | hours) since \(who) (ate | last ate | fed | nursed | was fed | had a bottle)",
@@ -313,6 +336,8 @@ public struct FeedingSkill: Skill {
                 "when is \(who) due (for | for another) (a | her | his) (bottle | feed | feeding)",
                 "when (is | will) \(who) (going to | gonna) be hungry again",
                 "when the next (feeding | feed | bottle) is [due]",
+                "(remind me | tell me) (when | what time) the next (feeding | feed | bottle) is [due]",
+                "[\(wondering)] when (the baby'll | she'll | he'll | the baby will | she will | he will) (need | want) (feeding | to eat | to be fed | a feed | a bottle) [next | again]",
                 "when (should | do) (i | we) (feed | nurse) \(whom) next",
                 "(when's | when is | what time's | what time is) [the] next \(session) [due]",
                 "(when's | when is | what time's | what time is) \(whoseAny) next \(session) [due]",
@@ -346,6 +371,7 @@ public struct FeedingSkill: Skill {
                 // "how much milk did he have in total yesterday", "how many times was she fed today". Not "what's today's
                 // total" alone: the total of what (the corpus).
                 "how much [milk] did \(who) (have | drink | take | eat) in total [{day}]",
+                "[\(wondering)] how much [milk] \(who) (drank | had | ate | took) {day} [altogether | in total]",
                 "how many times (was | has) \(who) (been fed | fed | eaten | nursed) [{day}]",
                 "(what's | what is) the (feeding | feeds) total (for {day} | {day})",
                 "(sum up | summarize | summarise | recap | run through | go over | review) the (feedings | feeds) [for {day}]",
@@ -355,6 +381,8 @@ public struct FeedingSkill: Skill {
                 "how (many | much) (feeds | feedings | milk) [did \(who) have] {day}",
                 "(sum up | summarize | summarise | recap | run through | go over | review) \(whoseAny) [{day}] (feedings | feeds | bottles)",
                 "(what's | what is | what are) [the] {day} (feeding | feed | milk) (total | totals | summary)",
+                "(what was | what were) (today's):today{day} (feeding | feed | milk) (total | totals | summary)",
+                "(what was | what were) (yesterday's):yesterday{day} (feeding | feed | milk) (total | totals | summary)",
                 "(what's | what is | what are) the (feeding | feed | milk) (total | totals | summary) [for {day}]",
                 "[(show | tell | give | read) me] (today's):today{day} (feeds | feedings | feeding log | bottles)",
                 "[(show | tell | give | read) me] (yesterday's):yesterday{day} (feeds | feedings | feeding log | bottles)",
@@ -383,6 +411,7 @@ public struct FeedingSkill: Skill {
                 "(don't | do not) remind me to feed \(whom) [again] [tonight]",
                 // "no more feeding alarm" read as using up a food called "feeding alarm" (set K, 2026-12-02).
                 "no more (feeding | feed) (alarm | alarms | reminder | reminders | alert | alerts) [tonight | today]",
+                "no (feeding | feed) (alarm | reminder | alert) (needed | wanted) [tonight | today]",
                 "(switch | turn) off the (feeding | feed) (alarm | reminder | alert) [for (good | tonight | now)]",
                 "skip the [next] (feeding | feed) (alarm | reminder | alert) [tonight | this time]",
                 "(cancel | delete | remove) the (alarm | reminder) for (the baby | her | him) (eating | feeding | to eat)",
@@ -402,6 +431,7 @@ public struct FeedingSkill: Skill {
                 "make \(whoseAny) [next] (feeding | feed) (alarm | reminder | alert) go off at {time} [instead]",
                 "(put | have) the [next] (feeding | feed) (alarm | reminder | alert) (at | for) {time} [instead]",
                 "[the] (feeding | feed) (alarm | reminder | alert) at {time} instead",
+                "[the] [next] (feeding | feed) (alarm | reminder | alert) make it {time} [instead]",
                 // By a length: "move the next feeding alarm 30 minutes later", "push the feeding reminder back an hour".
                 "(move | push | shift | put | set | make | bring) (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) {shift} [by] {by}",
                 "(move | push | shift | put | set | make | bring) (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) {by} {shift}",
