@@ -86,6 +86,10 @@ enum TimerPhrases {
         "(what | which) timers (do i have | have i got) (on | going)",
         "how much (time | longer) (for | on) (the | my) {name}",
         "how long (until | till) (the | my) {name} (is | are) (done | ready)",
+        // As learners write it: "how much time the timer has".
+        "how (much time | long) (the | my) [{name}] timer has [left]",
+        // Asked indirectly: "i wonder how long the pizza has left".
+        "[(i wonder | i'd like to know | tell me)] how (long | much time) (the | my) {name} [timer] (has | has got) left",
     ]
 
     /// Pausing in words only typed text uses.

@@ -70,6 +70,13 @@ public struct FakeCallSkill: Skill {
                 "[my] {caller} fake call [me] in {delay}",
                 // Told as what happens: "boss calls me in 4 minutes ok", "mom rings me in ten".
                 "[my | the] {caller} (calls | rings | phones) me in {delay} [ok | okay | please]",
+                // The caller's ringing: "make it look like my mum's ringing in fifteen minutes".
+                "make it (look | seem | sound) like [my | the] {caller} (is | 's) (calling | ringing | phoning) [me] [in {delay}]",
+                "(arrange | set up | schedule | make | give me | i need | i want | get me) a (fake | pretend) (telephone | phone) call from [my | the] {caller} [in {delay}]",
+                "(arrange | set up | schedule) a (fake | pretend | telephone | phone) call from [my | the] {caller} [in {delay}]",
+                // The caller before the call: "fake babysitter call in 1 min".
+                "[a] (fake | pretend) [my] {caller} call [in {delay}]",
+                "make [my | the] {caller} (call | ring | phone) me [in {delay}] [fake call]",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -116,6 +123,9 @@ public struct FakeCallSkill: Skill {
                 "(rescue | save | get) me (from | out of) (this | here | this one | this conversation | this meeting)",
                 "i need a [fake] call to get out of (this | here) [in {delay}]",
                 "[an] emergency exit call [now | in {delay}]",
+                // One of Hark's calls: "ring me with one of your pretend calls", "rescue me with one of your calls".
+                "(ring | call | phone | rescue | save) me with one of your [fake | pretend] calls [in {delay}]",
+                "(rescue | save | get) me (from | out of) this (conversation | meeting | situation | chat | visit) with (a | one of your) [fake | pretend] (call | calls)",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -169,6 +179,7 @@ public struct FakeCallSkill: Skill {
                 "(i | we) (don't | do not) need (rescuing | saving | rescue | an out | a way out | the excuse | a call) [anymore | after all | now]",
                 "you can (cancel | call off | stop | forget) the [fake] call [now]",
                 "no more [fake] (call | calls) [please | thanks]",
+                "no (fake | pretend) call (needed | wanted) [anymore | after all | now]",
                 "(don't | do not) fake call me [after all | anymore | now]",
             ]),
         ]

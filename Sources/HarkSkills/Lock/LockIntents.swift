@@ -85,6 +85,8 @@ public struct LockSkill: Skill {
             // Typed, "the lock" alone is Hark's: a door or a child lock is named ("turn on the child lock" is no match).
             AppShortcut(intent: LockHark.self, phrases: ["lock (hark | yourself | the assistant)"], typedPhrases: [
                 "lock everything down",
+                "lock down",
+                "(you | hark) lock [yourself] now",
                 "(go into | enter | switch to | turn on) lock mode",
                 "lock [hark]",
                 "(turn | switch | put) on the lock",
@@ -112,6 +114,8 @@ public struct LockSkill: Skill {
                 "is the lock (on | off)",
                 "is (it | the app | the assistant | everything) locked [right now | at the moment]",
                 "am i locked out",
+                "(i wonder | tell me) (if | whether) (i | we) locked (you | hark) [earlier | before | already]",
+                "(you're | you are) locked or (what | not)",
                 "(tell me | let me know) (whether | if) (you're | you are | hark is | the app is) locked",
             ]),
         ]

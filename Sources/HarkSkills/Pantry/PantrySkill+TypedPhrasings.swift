@@ -55,9 +55,12 @@ extension PantrySkill {
         // Not "goes": "what goes in the fridge" names no food.
         "[\(amount)] {food} [just | also] (go | went | are going) (in | into) the {storage} \(reason)",
         // "um, the leftover lasagna is in the fridge now": "now" says it was just put there ("the peas are in the fridge" says nothing).
-        "the [\(amount)] {food} (is | are) [now] in the {storage} now",
+        "[the] [\(amount)] {food} (is | are) [now] in [the] {storage} now",
         "the [\(amount)] {food} (is | are) now in the {storage}",
-        "(i | we) [just] stocked up the {storage} with [some] [\(amount)] {food}",
+        "[(i | we) [just]] (stocked | stocking | restocked | restocking) [up] the {storage} with [some] [\(amount)] {food}",
+        // Frozen in so many bags: "froze 3 bags of breast milk" (with no subject; "i froze the soup" is a phrase).
+        "[just] froze:freezer{storage} [some] \(amount) {food}",
+        "[the] [\(amount)] {food} (is | are) now in [the] {storage}",
         "[i | we] [just] (bought | picked up | got) [some] [\(amount)] {food} and (put | stuck | popped) (it | them) (in | into) the {storage}",
         "[i | we] [just] (put | stuck | popped | stashed | bunged) (the rest | the last | what's left) of the {food} (in | into) the {storage} \(reason)",
         "(we've | i've | we have | i have) got [some] (new | fresh | more) {food} in the {storage} [now]",
@@ -101,7 +104,9 @@ extension PantrySkill {
         "[the] {item} (goes | go | is going | are going | went) (in | into | to) the {storage} instead \(reason)",
         "[the] {item} (moved | has moved | have moved | got moved | was moved | were moved) (to | into) the {storage} \(reason)",
         "[i | we] moved [the] {item} (to | into) the {storage} \(reason)",
-        "(i'm | we're) moving [the] {item} (to | into) the {storage} \(reason)",
+        "[(i'm | we're)] moving [the] {item} (to | into) the {storage} \(reason)",
+        "[the] {item} out of the (fridge | freezer | pantry | cupboard) (into | to) the {storage} \(reason)",
+        "[the] {item} (is | are | 's) in the {storage} now instead",
         "move [the] {item} (to | into) the {storage} \(reason)",
         "(i'm | we're) (putting | moving | sticking) the {item} (in | into | to) the {storage} instead",
         "take the {item} out to (thaw | defrost):fridge{storage}",
@@ -119,6 +124,8 @@ extension PantrySkill {
         "(i need to | i want to | i'd like to | let me) (know | see | check) what's in (the | my | our) {storage} [before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))]",
         "what's in (the | my | our) {storage} before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))",
         "remind me what's in (the | my | our) {storage}",
+        "[(i wonder | i'd like to know | tell me | show me | remind me)] what (we've | i've | we have | i have) got in (the | my | our) {storage}",
+        "(can | could) you (list | show me) [the | my | our] {storage}",
         "[remind me | tell me] what (we've | i've | we have | i have) got (frozen):freezer{storage}",
         "what (have | do) (i | we) (got | have) (frozen):freezer{storage}",
         "what (groceries | food | ingredients) (do | have) (i | we) (have | got) [left | in stock | in the house]",
@@ -153,6 +160,10 @@ extension PantrySkill {
         "what needs (eating | to be eaten) [soon | first]",
         "what's (nearly | almost | close to being | about to go) out of date",
         "what's (going to | about to) (go bad | go off | expire | spoil)",
+        "(i wonder | i'd like to know) (if | whether) (anything's | anything is) (about to | going to) (go off | go bad | expire | spoil)",
+        "what (do | should) (i | we) (need to | have to) (eat | use) [up] before (it goes | they go) (bad | off)",
+        "[is there] any (food | foods | thing | things) (gone | going) (bad | off)",
+        "(let me know | tell me) which (foods | things | items) are (nearly | almost) out of date",
         "(is | is there) anything (going | gone) out of date [soon | this week]",
         "[is there] anything (close to | near | nearing | past | coming up to | reaching) (its | the | their) (use by | expiry | expiration | best before | sell by) date",
         "which (food | foods | things | items) should (i | we) (eat | use) first [before (it | they) (spoils | spoil | goes bad | go bad | goes off | go off)]",
@@ -206,6 +217,9 @@ extension PantrySkill {
         // fridge or counter?"): read without its order, a food and a place ("tofu fridge") would be a question.
         "(does | do | would | will) [the] {food} (keep | last | do) better in the \(places) or [in] the \(places)",
         "should [the] {food} (go | be kept | be stored) in the \(places) or [in | on] the \(places)",
+        "should [the] {food} (go | be kept | be stored) in the {storage} or not",
+        "(is | are) [the] {food} better in the {storage} or (the | a) (bread bin | fruit bowl | counter | cupboard | pantry | fridge)",
+        "can [the] {food} (live | stay | be kept) in the {storage} or (does | do) (it | they) need the (fridge | freezer | pantry)",
     ]
 
     /// Where food is kept, as a choice asked about ("fridge or counter").
@@ -236,6 +250,8 @@ extension PantrySkill {
         // "recipe ideas from what we have", "any ideas for dinner with what we've got", "cook ideas pls".
         "[any | some] [(quick | easy | high protein | healthy)] (recipe | meal | dish | cook | cooking | food) (ideas | idea | suggestions) [for {meal}] [(from | with | using) what (we've | i've | we | i) (got | have)]",
         "any ideas for {meal} (from | with | using) what (we've | i've | we | i) (got | have)",
+        "any ideas for (tea | supper | dinner | lunch) (tonight | today) (from | with | using) what (we've | i've | we | i) (got | have)",
+        "what (do | can | should) i cook (today | tonight) with (my | our | the) food",
         "no (clue | idea) what to (cook | make) [for {meal} | tonight | today] [(any | got any) ideas]",
         "something (quick | easy | simple) to (cook | make)",
         "(give me | suggest) a (dish | recipe | meal) (using | with) (whatever's | what's | the stuff that's) (about to (turn | go off | go bad | expire) | expiring | going off)",
@@ -256,6 +272,7 @@ extension PantrySkill {
         "something (else | different) to (cook | make | eat)",
         "(not | no) that (one | dish | recipe | idea | meal)",
         "what else is there [to (cook | make | eat)]",
+        "(nah | no | nope) what else",
         "i (don't | do not) fancy (that | this | it)",
         "(don't | do not) like (that | this) [one] next",
         "not that [one] anything else",

@@ -127,7 +127,8 @@ public struct ShortcutsSkill: Skill {
             ], typedPhrases: [
                 "(tell me | read me | read | give me) [all] (my | our | the) [voice] shortcuts",
                 "what (were | are) (my | our) [voice] shortcuts again",
-                "(show | list) [me] (my | our | the) shortcuts", "which shortcuts do (i | we) have",
+                "(show | list) [me] [all] (my | our | the) shortcuts", "which shortcuts do (i | we) have",
+                "remind me (of | what) (my | our | the) shortcuts [(are | (i've | we've | i have | we have) (set up | made | got | saved))]",
                 "(read | read out | read me | say) (my | our | the) shortcuts",
                 "read (my | our | the) shortcuts (out | to me)",
                 "(are there | do (i | we) have | have (i | we) got) any shortcuts [set up | saved | made]",
@@ -154,6 +155,7 @@ public struct ShortcutsSkill: Skill {
                 "(make | add | create | save) a [new] shortcut (for | of) (what i just did | what i did | what i just said | the last (thing | command | one) [i did | i said] | that last (thing | command | one))",
                 "(make | give) (that | this) [one | command] a shortcut",
                 "shortcut (that | this | it)",
+                "(remember | save | keep) (that | this | it) so (i | we) can say it (quicker | faster | shorter) [next time]",
                 "(can | could) (i | we) (have | get) a shortcut for (that | this | it | the last (thing | command | one))",
             ]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [

@@ -38,7 +38,7 @@ public struct WebAppSkill: Skill {
     /// Whose device: "my phone", "a new phone", "my husband's phone".
     static let device = "(a | my | the | our | a new | another | my new | (my | our) (husband's | wife's | partner's | mum's | mom's"
         + " | dad's | mother's | father's | nanny's | babysitter's | sister's | brother's | son's | daughter's))"
-        + " (phone | tablet | ipad | iphone | browser | computer | laptop | device)"
+        + " (phone | tablet | ipad | iphone | browser | computer | laptop | device | mobile)"
 
     /// Typed ways to ask for a pairing code: the device is always named, so "my phone is on the charger" is nothing.
     static let typedPairing = [
@@ -47,6 +47,8 @@ public struct WebAppSkill: Skill {
         "(set up | open | get | install) the web app [on \(device)]",
         "(i want to | i'd like to | can i | how (do | can) i | let me) (use | control | talk to | reach) (you | hark | the web app) (from | on | with) \(device)",
         "[(what's | what is | give me | tell me | i need) the] (web app | pairing) code",
+        "[the] code for [my | the] (phone | mobile | tablet)",
+        "how (do | can) i (get | put | have) (you | hark | the web app) on \(device)",
         // The code asked for by what it does: "give me the code to connect my phone".
         "[(what's | what is | give me | tell me | i need)] the code (to | for) (pair | connect | link | pairing | connecting | linking) \(device)",
         "[(what's | what is | give me | tell me | i need)] the code (to | for) (get | getting | open | opening) the web app on \(device)",
