@@ -31,7 +31,7 @@ import Testing
             await say("fake call from boss in five minutes")
             // Not donated: a cancelled command, and one that failed.
             await say("fake call from boss", answers: ["never mind"])
-            await say("fake call from grandpa in five minutes", answers: [nil])
+            await say("fake call from boss in two days", answers: [nil])
         }
         let donations = try suite.donations.all()
         #expect(donations.count == 3, "\(donations)")

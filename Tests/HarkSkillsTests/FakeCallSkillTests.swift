@@ -100,11 +100,17 @@ struct FakeCallFixture {
         #expect(reply.said == ["Who should call you?", "In how long?", "OK, Mom will call you in 10 minutes."])
     }
 
-    @Test func unknownCallerIsSaidThenAskedAgain() async throws {
+    /// A caller nobody saved calls by the name said, with the default script; words that are no
+    /// name (a number) are no caller, and the saved callers are found as before.
+    @Test func aCallerNobodySavedCallsByTheNameSaid() async throws {
         let fixture = try FakeCallFixture()
-        let reply = await fixture.say("fake call from grandpa in five minutes", answers: ["mom"])
-        #expect(reply.said == ["Sorry, I don't know a caller called grandpa.", "Who should call you?",
-                               "OK, Mom will call you in 5 minutes."])
+        let reply = await fixture.say("fake call from auntie pat in five minutes")
+        #expect(reply.said == ["OK, Auntie Pat will call you in 5 minutes."])
+        let pending = try fixture.service.pendingCalls()
+        #expect(pending.map(\.title) == ["Auntie Pat"])
+        #expect(try await CallerQuery().entities(matching: ["5"]).isEmpty)
+        #expect(try await CallerQuery().entities(matching: ["my", "old", "boss", "again"]).isEmpty)
+        #expect(try await CallerQuery().entities(matching: ["grandpa"]).map(\.name) == ["Grandpa"])
     }
 
     @Test func tooLongADelayIsRefusedThenAskedAgain() async throws {

@@ -24,6 +24,13 @@ public protocol EntityQuery: Sendable {
 
 extension EntityQuery {
     public func entities(matching words: [String]) async throws -> [Entity] {
+        try await entitiesByName(words)
+    }
+
+    /// The suggested entities whose spoken name is the words (a title or synonym), else those
+    /// whose name holds every word ("mia" is "mia smith"): what ``entities(matching:)`` finds
+    /// unless a query says otherwise.
+    public func entitiesByName(_ words: [String]) async throws -> [Entity] {
         let said = words.joined(separator: " ")
         let all = try await suggestedEntities()
         let exact = all.filter { $0.displayRepresentation.spokenForms.contains(said) }

@@ -25,6 +25,16 @@ public struct Caller: AppEntity, Equatable, Codable {
 
     /// The lines said when the call is answered: the caller's own, else the default script.
     public var lines: [String] { script ?? FakeCallService.defaultScript(for: name) }
+
+    /// A caller nobody saved, named by the words said, each capitalised ("auntie pat" is
+    /// "Auntie Pat"); nil unless they are one to three words of letters (an apostrophe or a
+    /// hyphen allowed), so no number or stray word becomes a caller.
+    static func unsaved(named words: [String]) -> Caller? {
+        guard (1...3).contains(words.count),
+              words.allSatisfy({ word in word.first?.isLetter == true && word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } })
+        else { return nil }
+        return Caller(name: words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " "))
+    }
 }
 
 /// Reads callers from the store, always including the default caller from the settings.
@@ -39,5 +49,15 @@ public struct CallerQuery: EntityQuery {
 
     public func suggestedEntities() async throws -> [Caller] {
         try FakeCallService.current?.callers() ?? []
+    }
+
+    /// The callers the words name, as for every entity (``EntityQuery/entitiesByName(_:)``); a
+    /// name no caller has ("sarah", "auntie pat") is a caller for this call alone, with the
+    /// default script: someone who asks for a fake call from a person Hark was never told of
+    /// still gets one. The grammar hears only the saved callers, so this is typed text's.
+    public func entities(matching words: [String]) async throws -> [Caller] {
+        let known = try await entitiesByName(words)
+        if !known.isEmpty { return known }
+        return Caller.unsaved(named: words).map { [$0] } ?? []
     }
 }
