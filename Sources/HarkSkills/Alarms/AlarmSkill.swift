@@ -87,6 +87,10 @@ public struct AlarmSkill: Skill {
                 "(is | are) there (an | any) (alarm | alarms) (on | set) [for (the morning | tomorrow | tonight | today)]",
                 "(which | what) alarms are (set | on) (for | on) (the morning | tomorrow | tonight | today)",
                 "(did i set | have i set | do i have | have i got) (an | any) (alarm | alarms) [set] for (the morning | tomorrow | tonight | today)",
+                "(what | which) alarms (have i got | do i have) (set | on)",
+                "[(i wonder | tell me)] (if | whether) i (set | have set) (an | any) (alarm | alarms) [for (the morning | tomorrow | tonight | today)]",
+                // As learners write it: "what time my alarms are".
+                "what (time | times) (my | the) (alarms | alarm) (are | is) [set for]",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",

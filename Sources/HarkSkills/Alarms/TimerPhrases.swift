@@ -143,6 +143,7 @@ enum TimerPhrases {
         "[add] {count} more \(unit) (on | to) \(theTimer)",
         "(another | an extra | one more):one{count} \(unit) (on | to) \(theTimer)",
         "(tack | stick | slap | throw) [another | an extra] {delta} [more] (on | onto | to) \(theTimer)",
+        "(put | add | stick) {count} (extra | more) \(unit) (on | onto | to) \(theTimer)",
     ]
 
     static let cancel = [
@@ -252,5 +253,6 @@ enum TimerPhrases {
     static let removeTyped = [
         "(cut | bring | knock | take) \(theTimer) down by {delta}",
         "take away {delta} [from \(theTimer)]",
+        "take {delta} (away from | off of) \(theTimer)",
     ]
 }
