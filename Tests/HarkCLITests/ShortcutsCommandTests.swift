@@ -136,7 +136,8 @@ import Testing
             (["add", "egg 4 me", "--intent", "SetTimer"], "digits"),
             (["add", "egg", "--intent", "SetTimer"], "too short"),
             (["add", "start feeding", "--intent", "SetTimer"], "Feeding log ▸ StartFeeding"),
-            (["add", "call the boss", "--intent", "ScheduleFakeCall", "--set", "caller=Boss"], "caller \"Boss\""),
+            // A caller nobody saved is one by name ("caller=Boss" calls as Boss); a number is none.
+            (["add", "call the boss", "--intent", "ScheduleFakeCall", "--set", "caller=42"], "caller \"42\""),
             (["edit", "7", "--phrase", "quick egg"], "no shortcut #7"),
             (["delete", "quick egg"], "no shortcut \"quick egg\""),
         ]

@@ -109,6 +109,7 @@ struct FakeCallFixture {
         let pending = try fixture.service.pendingCalls()
         #expect(pending.map(\.title) == ["Auntie Pat"])
         #expect(try await CallerQuery().entities(matching: ["5"]).isEmpty)
+        #expect(try await CallerQuery().entities(matching: ["forty", "two"]).isEmpty)
         #expect(try await CallerQuery().entities(matching: ["my", "old", "boss", "again"]).isEmpty)
         #expect(try await CallerQuery().entities(matching: ["grandpa"]).map(\.name) == ["Grandpa"])
     }

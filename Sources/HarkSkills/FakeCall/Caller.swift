@@ -28,10 +28,11 @@ public struct Caller: AppEntity, Equatable, Codable {
 
     /// A caller nobody saved, named by the words said, each capitalised ("auntie pat" is
     /// "Auntie Pat"); nil unless they are one to three words of letters (an apostrophe or a
-    /// hyphen allowed), so no number or stray word becomes a caller.
+    /// hyphen allowed) and none is a number ("42", "forty two"), so no value or stray word becomes a caller.
     static func unsaved(named words: [String]) -> Caller? {
         guard (1...3).contains(words.count),
-              words.allSatisfy({ word in word.first?.isLetter == true && word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } })
+              words.allSatisfy({ word in word.first?.isLetter == true && word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } }),
+              !words.contains(where: { SpokenNumber.parse(words: [$0]) != nil })
         else { return nil }
         return Caller(name: words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " "))
     }
