@@ -308,7 +308,7 @@ public final class Assistant {
     /// (the sure word score), not only above the refusal's. A second guess from a cut of the
     /// audio, where others talked, is taken only when its words are heard surely.
     func acceptsStretch(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
-        accepts(hypothesis, fit: fit) && (fit.measuredWordScore.map { $0 >= settings.commandTrimmedWordScore } ?? false)
+        accepts(hypothesis, fit: fit) && wordsScore(fit, atLeast: settings.commandTrimmedWordScore)
     }
 
     /// The person's own phrases' reading of ``heardAudio`` (``readUserPhrases(of:)``) when heard,
@@ -389,7 +389,12 @@ public final class Assistant {
     /// Whether the words, aligned, score at least ``AssistantSettings/commandHeardWordScore``
     /// (false when unmeasured).
     func wordsScoreWell(_ fit: GrammarFit) -> Bool {
-        fit.measuredWordScore.map { $0 >= settings.commandHeardWordScore } ?? false
+        wordsScore(fit, atLeast: settings.commandHeardWordScore)
+    }
+
+    /// Whether the words, aligned, score at least `floor` per frame (false when unmeasured).
+    func wordsScore(_ fit: GrammarFit, atLeast floor: Double) -> Bool {
+        fit.measuredWordScore.map { $0 >= floor } ?? false
     }
 
     /// Whether a hypothesis fits its grammar well enough to act on: its fit, or else its
