@@ -41,4 +41,18 @@ import Testing
         if case .notUnderstood = await say("pineapple pizza").0 {} else { Issue.record("a deleted shortcut still runs") }
         #expect(await say("delete the pizza shortcut", answers: [nil]).1.first == "Sorry, I don't know a shortcut called pizza.")
     }
+
+    /// Typed the way people drop a thing they no longer want: "i don't need the X shortcut anymore,
+    /// remove it" deletes the shortcut after asking, and a timer of the same name is left alone.
+    @Test func aShortcutNoLongerWantedIsDeletedAfterAskingAndNoTimerIsTouched() async throws {
+        _ = try await suite.shortcuts.add(phrase: "pizza night", intent: "StartFeeding", origin: "cli")
+        _ = try await suite.shortcuts.add(phrase: "bottle time", intent: "StartFeeding", origin: "cli")
+        _ = await say("set a pizza timer for ten minutes")
+        let (_, said) = await say("i don't need the pizza night shortcut anymore, remove it", answers: ["yes"])
+        #expect(said == ["Delete the shortcut \"pizza night\"?", "OK, I deleted the shortcut \"pizza night\"."])
+        let (_, binned) = await say("i never use the bottle time shortcut, bin it", answers: ["yes"])
+        #expect(binned.last == "OK, I deleted the shortcut \"bottle time\".")
+        #expect(try suite.shortcuts.all().isEmpty)
+        #expect(await say("how long is left on the pizza timer").1.first?.contains("left") == true)
+    }
 }

@@ -27,6 +27,8 @@ extension SkillRegistry {
                 if let next = after.first, !remarkOpeners.contains(next), !tagOpeners.contains(next) { continue }
                 guard let match = reading.routeKnownNames(run, with: compiled) else { continue }
                 if match.intentType.effect.changesSomething, before.contains(where: opensAnotherVoice.contains) { continue }
+                // Talk that opens a question asks whether it is so: "is there | a bag of rice in the pantry".
+                if match.intentType.effect.changesSomething, let first = before.first, opensQuestion.contains(first) { continue }
                 // Talk that makes another command with the command's words may be that command
                 // ("pause | pizza timer a sec"), and talk that names something a slot knows may be
                 // what the command is about ("can dad | call me in two minutes"). Read in every
@@ -75,6 +77,9 @@ extension SkillRegistry {
     static let joiningWords: Set<String> = ["and", "then", "also", "plus", "or", "but", "so"]
 
     /// Words before a command that make it a question, a condition, or someone else's words.
+    /// Words that open a question when they open the talk before a command ("is there", "any").
+    static let opensQuestion: Set<String> = ["is", "are", "has", "have", "any", "anything", "isn't", "aren't"]
+
     static let opensAnotherVoice: Set<String> = [
         "should", "shall", "if", "whether", "unless", "did", "does", "do", "might", "may", "must", "was", "were",
         "told", "said", "says", "asked", "asks", "wants", "want", "wanted", "remember", "forgot", "forget",

@@ -28,6 +28,8 @@ public struct TemplateMatcher: Sendable {
         // Requests wrapped in courtesy: "do me a favour and kill the pizza timer", "i'd like to delete my alarm".
         "do me a favour and", "do me a favor and", "i was wondering if", "i was wondering", "i wonder if",
         "i'd like to", "i would like to",
+        "i would be grateful if you could", "i would be most grateful if you could", "i'd be grateful if you could",
+        "i'd be most grateful if you could", "i would appreciate it if you could", "i'd appreciate it if you could",
         // Words that only point at the one thing meant: "the current feeding", "every single timer".
         "current", "currently", "single", "at the moment", "at once",
         // Leave given, not asked: "you can cancel that timer", "go ahead and".

@@ -28,6 +28,9 @@ public struct TypedSynonyms: Sendable {
         // "un-pause" is two words to the tokenizer, and "pause" alone means the opposite.
         "bout": "about", "ya": "you", "voice shortcut": "shortcut", "voice shortcuts": "shortcuts", "inside": "in",
         "un pause": "unpause", "un freeze": "unfreeze", "un lock": "unlock", "un do": "undo",
+        "what've": "what have", "wats": "what's", "time's": "time is",
+        // A vague noun after the thing named: "cancel the laundry timer thing", "the feeding reminder thing".
+        "timer thing": "timer", "alarm thing": "alarm", "reminder thing": "reminder",
     ]
 
     /// Words for the same command that no phrase needs to list: "kill the alarm", "bump

@@ -46,6 +46,7 @@ public struct AlarmSkill: Skill {
                 "(put | set) [an | a] alarm in for {time} [{day}]",
                 // The day first: "set alarm tomorrow 8 am".
                 "(set | make | create) [an | a] alarm {day} [at | for] {time}",
+                "new alarm [for | on] {day} [at | for] {time}",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -91,6 +92,8 @@ public struct AlarmSkill: Skill {
                 "[(i wonder | tell me)] (if | whether) i (set | have set) (an | any) (alarm | alarms) [for (the morning | tomorrow | tonight | today)]",
                 // As learners write it: "what time my alarms are".
                 "what (time | times) (my | the) (alarms | alarm) (are | is) [set for]",
+                "(what | which) alarms (did | have) (i | we) (set | got) [up] [again]",
+                "what (have | did) (i | we) [got] set (alarms wise | alarm wise | for alarms)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
@@ -103,7 +106,7 @@ public struct AlarmSkill: Skill {
             ], typedPhrases: [
                 "i don't need (my | the) alarm (at | for) {time} [anymore]",
                 "(cancel | delete | remove) alarm",
-                "(cancel | delete | turn off | remove) the alarm (i | we) set (for | at) {time}",
+                "(cancel | delete | turn off | remove) the alarm (i | we) set (for | at) {time} [tomorrow | today | tonight]",
                 "(cancel | delete | turn off | remove | disable | switch off) (my | the) alarm (for | on) (tomorrow | today | tonight)",
                 "(cancel | delete | turn off | remove | disable | switch off | get rid of) (that | this) alarm",
                 "(cancel | delete | turn off | remove | disable | switch off) [my | the] alarm (at | for) {time} (tomorrow | today | tonight)",
@@ -124,6 +127,7 @@ public struct AlarmSkill: Skill {
                 "(my | the) {from} alarm (move | change | shift | push) it to {time}",
                 "(move | change | push | switch | shift | reschedule) (my | the) {from} alarm (earlier | later) (to | for) {time}",
                 "(reset | change | move | switch | set) (my | the) alarm (to | for) {time} instead",
+                "(move | change | push | switch | shift | reschedule) [my | the] (tomorrow | today | tonight) [morning] alarm [back | forward] (to | for) {time}",
                 "reset (my | the) alarm (to | for) {time}",
                 // Jotted down: "6:30 alarm to 5:45", "the seven o'clock alarm to eight instead".
                 "[the | my] {from} alarm (to | for) {time} instead",

@@ -63,6 +63,10 @@ enum TimerPhrases {
         "(let me know | tell me | remind me) when {duration} (are | is | have | has) (up | passed | gone by)",
         "(put | set | start) a timer on [the | my] {name} for {duration}",
         "(put | set | start) a {duration} timer on [the | my] {name}",
+        // Jotted or asked for: "timer for the pizza 15 minutes", "lemme get a 5 min timer", "stick a timer on for the bath, 10 minutes".
+        "timer for [the | my] {name} [for] {duration}",
+        "(let me | can i | could i) (get | have) a {duration} [{name}] timer",
+        "(stick | put | pop | throw) a timer on [for [the | my] {name}] [for] {duration}",
     ]
 
     /// Status phrasings read only in typed text.
@@ -90,6 +94,10 @@ enum TimerPhrases {
         "how (much time | long) (the | my) [{name}] timer has [left]",
         // Asked indirectly: "i wonder how long the pizza has left".
         "[(i wonder | i'd like to know | tell me)] how (long | much time) (the | my) {name} [timer] (has | has got) left",
+        // As learners write it: "how many time is remaining on the timer".
+        "how (much | many) time (is | are) (remaining | left) on \(timer)",
+        "how far (along | gone) is \(timer)",
+        "\(timer) how far (along | gone) is it",
     ]
 
     /// Pausing in words only typed text uses.
@@ -115,6 +123,9 @@ enum TimerPhrases {
         "(start | get) {every} (going | running) again",
         // "the timer can continue now".
         "\(theTimer) can (continue | go on | carry on | keep going | start again | run again) [now]",
+        // "restart" alone may mean from the start; where it left off it is resuming.
+        "(restart | continue | start) \(theTimer) (where it left off | from where it (stopped | paused | left off))",
+        "(start | restart) {every} again",
     ]
 
     /// Cancelling in words only typed text uses.
@@ -144,6 +155,7 @@ enum TimerPhrases {
         "(another | an extra | one more):one{count} \(unit) (on | to) \(theTimer)",
         "(tack | stick | slap | throw) [another | an extra] {delta} [more] (on | onto | to) \(theTimer)",
         "(put | add | stick) {count} (extra | more) \(unit) (on | onto | to) \(theTimer)",
+        "plus {delta} (on | to) \(timer)",
     ]
 
     static let cancel = [

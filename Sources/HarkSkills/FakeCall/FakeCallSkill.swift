@@ -77,6 +77,9 @@ public struct FakeCallSkill: Skill {
                 // The caller before the call: "fake babysitter call in 1 min".
                 "[a] (fake | pretend) [my] {caller} call [in {delay}]",
                 "make [my | the] {caller} (call | ring | phone) me [in {delay}] [fake call]",
+                // Jotted or told as a need: "boss call in 5 min pls", "my mum needs to call me in 15 min".
+                "[my | the] {caller} (call | ring) in {delay}",
+                "[my | the] {caller} (needs to | has to | must | is going to | is gonna | will) (call | ring | phone) me in {delay}",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
                 "call me in {delay}",
@@ -126,6 +129,7 @@ public struct FakeCallSkill: Skill {
                 // One of Hark's calls: "ring me with one of your pretend calls", "rescue me with one of your calls".
                 "(ring | call | phone | rescue | save) me with one of your [fake | pretend] calls [in {delay}]",
                 "(rescue | save | get) me (from | out of) this (conversation | meeting | situation | chat | visit) with (a | one of your) [fake | pretend] (call | calls)",
+                "(call | ring | phone) me so (i can | i could) (get out of | escape | leave | get away from) (this | here | this (conversation | meeting | situation | chat | visit | party))",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -145,7 +149,9 @@ public struct FakeCallSkill: Skill {
             ], typedPhrases: [
                 "(start | run | play) the [call] preset (called | named) {preset}",
                 "(activate | trigger | use | launch | go with | fire off | do | run | start) [the | my] {preset} (call | preset | one) [preset]",
-                "(activate | trigger | use | launch | start | run) [the | my] {preset} call preset",
+                "(activate | trigger | use | launch | start | run | play) [the | my] {preset} call preset",
+                "(trigger | activate | use | fire off | kick off) the [call] preset (called | named) {preset}",
+                "(lemme have | let me have | give me | i want | i'll have) the {preset} (preset | call preset)",
             ]),
             AppShortcut(intent: CancelFakeCall.self, phrases: [
                 "cancel [the | my] fake (call | calls)",
@@ -181,6 +187,8 @@ public struct FakeCallSkill: Skill {
                 "no more [fake] (call | calls) [please | thanks]",
                 "no (fake | pretend) call (needed | wanted) [anymore | after all | now]",
                 "(don't | do not) fake call me [after all | anymore | now]",
+                "(don't | do not) (do | make | want | need) the (fake | pretend) call [after all | anymore | now]",
+                "call (it | the [fake] call) off [the fake call]",
             ]),
         ]
     }

@@ -38,7 +38,8 @@ public struct FeedingSkill: Skill {
         // Scots "wean" and "bairn", twins fed together, and a child named by who they are to the parent.
         for word in ["little one", "the little one", "lil one", "bub", "the bub", "bubba", "bubs", "wean", "the wean",
                      "bairn", "the bairn", "the twins", "twins", "my son", "my daughter", "my boy", "my girl", "the kid",
-                     "kiddo", "the kiddo", "my little one", "the little guy", "little man", "the little man", "my baby"] {
+                     "kiddo", "the kiddo", "my little one", "the little guy", "little man", "the little man", "my baby",
+                     "wee one", "the wee one", "the wee man", "wee man", "the babe", "babe"] {
             synonyms[word] = "the baby"
             synonyms[word + "'s"] = "the baby's"
         }
@@ -50,6 +51,11 @@ public struct FeedingSkill: Skill {
         for verb in ["eat", "feed", "drink", "nurs"] { synonyms[verb + "in"] = verb + "ing" }
         // "she drank sixty ml": "ml" after a number written as words ("60 ml" is read already).
         synonyms["ml"] = "milliliters"
+        for short in ["mil", "mils", "mls"] { synonyms[short] = "milliliters" }
+        // The feeding alarm by what it is: it rings three hours after a feeding ends ("stop the three hour reminder").
+        for hours in ["three hour", "3 hour", "three-hour", "3-hour"] {
+            for thing in ["alarm", "reminder"] { synonyms["\(hours) \(thing)"] = "feeding \(thing)" }
+        }
         // "feed" as a noun, where the phrases say "feeding": "how long ago was the last feed".
         // Not after a subject: "when did we last feed her" is the verb.
         for whose in ["the", "her", "his", "the baby's"] {
@@ -76,7 +82,7 @@ public struct FeedingSkill: Skill {
         let whoseAny = "(\(whose) | baby's)"
         let session = "(feeding | feed | bottle | nursing [session] | feeding session | breastfeed | breastfeeding)"
         // A question asked indirectly: "i wonder when she ate last", "i'm trying to work out how long it's been".
-        let wondering = "(i wonder | i'm wondering | i'd like to know | i'd love to know | i want to know | i'm trying to work out | do you know | can you tell me | tell me)"
+        let wondering = "(i wonder | i'm wondering | i'd like to know | i'd love to know | i want to know | i need to know | i'm trying to work out | do you know | can you tell me | tell me | (i | we) (can't | cannot | don't) (remember | recall))"
         return [
             AppShortcut(intent: StartFeeding.self, phrases: [
                 "start [the | a] [new] [bottle | breast] (feeding | feed) [timer]",
@@ -214,6 +220,8 @@ public struct FeedingSkill: Skill {
                 "(log | add | record | enter) (a | an) (feeding | feed | bottle) from (before | earlier | this morning | last night)",
                 "(i | we) forgot to (log | add | record | enter | track) (a | the | her | his | that | one) (feed | feeding | bottle)",
                 "(i | we) (need | want) to (log | add | record | enter) (a | an) [past | earlier | previous | missed | old] (feed | feeding) [from (before | earlier)]",
+                // "add a feeding that happened at noon", "log a bottle that was 20 minutes ago".
+                "(log | add | record | enter) a (feeding | feed | bottle) (that | which) (happened | was | started | took place) \(when) [(for | that lasted | lasting) {duration}]",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 // {amount} once per template: number rules are the grammar's largest part.
@@ -283,6 +291,10 @@ public struct FeedingSkill: Skill {
                 // Notes jotted down: "last feed time", "time of her last bottle".
                 "[the] last (feeding | feed | bottle) time",
                 "[the] time of (the | \(whose)) last (feeding | feed | bottle)",
+                // Said by one who forgot: "i can't remember when i fed her last".
+                "[\(wondering)] when (i | we) (last (fed | nursed) \(whom) | (fed | nursed) \(whom) last)",
+                // As learners write it: "at what hour the baby drank the last time".
+                "(at | by) what (time | hour) \(who) (ate | drank | fed | nursed | eat | drink) [for] the last time",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
@@ -333,7 +345,7 @@ public struct FeedingSkill: Skill {
                 "next (feeding | feed) [time]",
             ], typedPhrases: [
                 "when (am | are) (i | we) (supposed | meant) to feed \(whom) [next | again]",
-                "when is \(who) due (for | for another) (a | her | his) (bottle | feed | feeding)",
+                "when is \(who) due (for | for another) (a | her | his) [next] (bottle | feed | feeding)",
                 "when (is | will) \(who) (going to | gonna) be hungry again",
                 "when the next (feeding | feed | bottle) is [due]",
                 "(remind me | tell me) (when | what time) the next (feeding | feed | bottle) is [due]",
@@ -351,6 +363,7 @@ public struct FeedingSkill: Skill {
                 "(when | what time) (is | does | will) [the | my] [next] feeding alarm [going to | gonna] [ring | go off | going off | sound | set for | due]",
                 "(when's | what time's) [the | my] [next] feeding alarm [going to | gonna] [ring | go off | going off | sound | set for | due]",
                 "what time is [the | my] [next] feeding alarm set (for | to)",
+                "[\(wondering)] when (\(whoIs) | the baby's) due (for | for another) (a | her | his | the) [next] (bottle | feed | feeding)",
             ]),
             AppShortcut(intent: FeedingSummary.self, phrases: [
                 "how much did \(who) (eat | drink | have) [{day}]",
@@ -395,6 +408,8 @@ public struct FeedingSkill: Skill {
                 "(daily | day's) (feeding | feed) (total | totals | recap | summary)",
                 "(summary | count | total | number) of [the] {day} (feedings | feeds | bottles)",
                 "(summary | count | total | number) of (feedings | feeds | bottles) {day}",
+                "how much (milk | formula | breast milk) (has | have) \(who) (had | drunk | taken) [{day}]",
+                "[\(wondering)] how [the] (feedings | feeds | feeding) (went | were | have been) [{day}]",
             ]),
             AppShortcut(intent: CancelFeedingAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | stop | disable | switch off) the [next] (feeding | feed) (alarm | reminder | alert)",
@@ -415,6 +430,8 @@ public struct FeedingSkill: Skill {
                 "(switch | turn) off the (feeding | feed) (alarm | reminder | alert) [for (good | tonight | now)]",
                 "skip the [next] (feeding | feed) (alarm | reminder | alert) [tonight | this time]",
                 "(cancel | delete | remove) the (alarm | reminder) for (the baby | her | him) (eating | feeding | to eat)",
+                "(there's | there is) no need to remind me (about | of) [the] next (feeding | feed)",
+                "(no need to | you don't need to | you needn't) remind me (about | of) [the] next (feeding | feed)",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
                 "((move | change | push | shift | reschedule) the [next] (feeding | feed) (alarm | reminder | alert) (to | for)"
@@ -438,6 +455,11 @@ public struct FeedingSkill: Skill {
                 "(move | push | shift | put | bring) (the | \(whoseAny)) next (feed | feeding | bottle) {shift} [by] {by}",
                 "(move | push | shift | put | bring) (the | \(whoseAny)) next (feed | feeding | bottle) {by} {shift}",
                 "[the] [next] (feeding | feed) (alarm | reminder | alert) {by} {shift} [please]",
+                // Later by its verb: "delay the feeding reminder by an hour", "postpone the feed alarm 20 minutes".
+                "(delay | postpone | snooze):later{shift} (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) [by | for] {by}",
+                // Said without a length: "bring the feeding reminder forward" (Hark asks for the time).
+                "(bring | move | push | shift) (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) (forward | back | earlier | later)",
+                "(can | could) [you make] (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) (go off | ring | be) at {time} [instead]",
             ]),
         ]
     }

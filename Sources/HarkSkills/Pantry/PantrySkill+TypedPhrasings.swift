@@ -58,6 +58,11 @@ extension PantrySkill {
         "[the] [\(amount)] {food} (is | are) [now] in [the] {storage} now",
         "the [\(amount)] {food} (is | are) now in the {storage}",
         "[(i | we) [just]] (stocked | stocking | restocked | restocking) [up] the {storage} with [some] [\(amount)] {food}",
+        // Jotted with no verb but an amount: "two packs of chicken thighs in the freezer" ("milk in the fridge?" may ask).
+        "\(amount) {food} (in | into) the {storage} [now | please | pls | thanks]",
+        // Bought, with how much: "i bought three tins of chickpeas" (a container says the words after it are a food).
+        "[i | we] [just | also] (bought | got | picked up | grabbed) [some] \(amount) {food}",
+        "(just | also) (bought | picked up) [some] {food}",
         // Frozen in so many bags: "froze 3 bags of breast milk" (with no subject; "i froze the soup" is a phrase).
         "[just] froze:freezer{storage} [some] \(amount) {food}",
         "[the] [\(amount)] {food} (is | are) now in [the] {storage}",

@@ -22,7 +22,10 @@ public struct PantrySkill: Skill {
          // "carrots in fridge": the place typed without "the".
          "in fridge": "in the fridge", "in freezer": "in the freezer", "in pantry": "in the pantry",
          "into fridge": "into the fridge", "into freezer": "into the freezer", "into pantry": "into the pantry",
-         "to fridge": "to the fridge", "to freezer": "to the freezer", "to pantry": "to the pantry"]
+         "to fridge": "to the fridge", "to freezer": "to the freezer", "to pantry": "to the pantry",
+         // Irish "the press" is the cupboard; "the hob" and "the cooker" are no place to keep food.
+         "in the press": "in the cupboard", "into the press": "into the cupboard", "to the press": "to the cupboard",
+         "the press": "the cupboard"]
     }
 
     public var shortcuts: [AppShortcut] {

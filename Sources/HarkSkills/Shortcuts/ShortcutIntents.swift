@@ -163,8 +163,14 @@ public struct ShortcutsSkill: Skill {
                 "(delete | remove) the shortcut {shortcut}",
             ], typedPhrases: [
                 "(delete | remove) shortcut {shortcut}",
-                "(delete | remove | forget | get rid of) the shortcut (called | named | for) {shortcut}",
-                "(get rid of | erase) (the | my | our) {shortcut} shortcut",
+                "(delete | remove | forget | get rid of | erase) the shortcut (called | named | for) {shortcut}",
+                "(get rid of | erase | scrap | bin | ditch | drop) (the | my | our) {shortcut} shortcut",
+                "(delete | remove | erase | get rid of | forget) (my | our) shortcut (called | named | for) {shortcut}",
+                // None named: Hark asks which.
+                "(delete | remove | erase | get rid of) (a shortcut | one of (my | our | the) shortcuts)",
+                // Said as no longer wanted: "i don't need the pizza shortcut anymore, remove it".
+                "(i | we) (don't | do not | never) (need | want | use) (the | my | our) {shortcut} shortcut [anymore | any more | now]"
+                    + " [[so | just] (remove | delete | bin | scrap | ditch | get rid of | forget) it]",
             ]),
         ]
     }
