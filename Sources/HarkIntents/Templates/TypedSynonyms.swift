@@ -29,6 +29,8 @@ public struct TypedSynonyms: Sendable {
         "bout": "about", "ya": "you", "voice shortcut": "shortcut", "voice shortcuts": "shortcuts", "inside": "in",
         "un pause": "unpause", "un freeze": "unfreeze", "un lock": "unlock", "un do": "undo",
         "what've": "what have", "wats": "what's", "time's": "time is",
+        "dunno": "don't know", "stuff's": "stuff is",
+        "time'd": "time did",
         // A vague noun after the thing named: "cancel the laundry timer thing", "the feeding reminder thing".
         "timer thing": "timer", "alarm thing": "alarm", "reminder thing": "reminder",
     ]

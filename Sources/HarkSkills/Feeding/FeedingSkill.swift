@@ -54,7 +54,10 @@ public struct FeedingSkill: Skill {
         for short in ["mil", "mils", "mls"] { synonyms[short] = "milliliters" }
         // The feeding alarm by what it is: it rings three hours after a feeding ends ("stop the three hour reminder").
         for hours in ["three hour", "3 hour", "three-hour", "3-hour"] {
-            for thing in ["alarm", "reminder"] { synonyms["\(hours) \(thing)"] = "feeding \(thing)" }
+            for thing in ["alarm", "reminder"] {
+                synonyms["\(hours) \(thing)"] = "feeding \(thing)"
+                for feeding in ["feed", "feeding"] { synonyms["\(hours) \(feeding) \(thing)"] = "feeding \(thing)" }
+            }
         }
         // "feed" as a noun, where the phrases say "feeding": "how long ago was the last feed".
         // Not after a subject: "when did we last feed her" is the verb.
@@ -136,6 +139,9 @@ public struct FeedingSkill: Skill {
                 "[a] new (feeding | feed | nursing session | feeding session)",
                 "(log | record | track | start logging | start tracking) a [new] (feed | feeding) (starting | from) now",
                 "(start | begin) (logging | recording) [a | the | this] [new] (feed | feeding)",
+                // For the baby by name or word: "lemme start a feed for jojo", "starting a bottle for arjun now can you time it".
+                "(let me | i'll | i will | i'm going to | i'm gonna) (start | begin) a [new] (feed | feeding | bottle) [for \(whom)] [now]",
+                "(start | starting | begin | beginning) a [new] (feed | feeding | bottle) for \(whom) [now] [(can you | please) time it]",
                 "\(whoIs) latched [on] [now]",
             ]),
             AppShortcut(intent: FinishFeeding.self, phrases: [
@@ -220,6 +226,10 @@ public struct FeedingSkill: Skill {
                 "(log | add | record | enter) (a | an) (feeding | feed | bottle) from (before | earlier | this morning | last night)",
                 "(i | we) forgot to (log | add | record | enter | track) (a | the | her | his | that | one) (feed | feeding | bottle)",
                 "(i | we) (need | want) to (log | add | record | enter) (a | an) [past | earlier | previous | missed | old] (feed | feeding) [from (before | earlier)]",
+                // The note first, the request after: "she fed at three log that", "log feed 40 min ago 10 min long".
+                "\(who) (ate | fed | nursed | had a (bottle | feed | feeding)) \(when) [please] (log | record | note | write down) (that | it) [down] [please]",
+                "(log | record | add) [a | the] (feed | feeding) \(when) {duration} long",
+                "(log | add | record) a (feeding | feed) that (finished | ended) {ago} ago",
                 // "add a feeding that happened at noon", "log a bottle that was 20 minutes ago".
                 "(log | add | record | enter) a (feeding | feed | bottle) (that | which) (happened | was | started | took place) \(when) [(for | that lasted | lasting) {duration}]",
             ]),
@@ -244,6 +254,8 @@ public struct FeedingSkill: Skill {
                 "\(who) (had | took | drank | finished) {amount} {unit} [of (milk | formula | breast milk)] (this time | that time | just now)",
                 "(log | record | note | write down | put down) {amount} {unit} (for | on) (that | her | his | the last) (bottle | feed | feeding)",
                 "(log | record | note | put down | write down) {amount} (for | on) (this | the | that | her | his | the last) (bottle | feed | feeding)",
+                "\(who) [only] (had | took | drank | finished | got through) {amount} {unit} of (her | his | the | it | that) [formula | milk | bottle]",
+                "\(who) (had | drank | finished | took) the whole bottle (that's | that is | which is | which was) {amount} {unit}",
                 // An amount typed alone is a note of one: "150 mls", "4 oz" (only a feeding has millilitres
                 // and ounces). Never spoken: said, a short stretch of numbers is too easily misheard.
                 "{amount} {unit} [of (milk | formula | breast milk)] [(this | that) time]",
@@ -316,6 +328,7 @@ public struct FeedingSkill: Skill {
                 "how (much time | long) has (passed | gone by) since [the | \(whose)] last (feeding | feed | bottle)",
                 "how (long | many hours) since (i | we) (fed | nursed | last fed | last nursed) \(whom)",
                 "how long since \(whose) (bottle | feed | feeding)",
+                "how long (has it been | is it | it's been) since \(whoseAny) [last] (bottle | feed | feeding)",
                 "[\(wondering)] how long it's been since \(who) (ate | last ate | fed | last fed | nursed | last nursed | was fed | was last fed | had a bottle)",
                 "[\(wondering)] how long it's been since [the | \(whose)] last (feeding | feed | bottle)",
                 "how (long | many hours) [has it been | is it | it's been] since (the baby's | she's | he's | the baby has | she has | he has) (been fed | eaten | had a bottle)",
@@ -346,6 +359,7 @@ public struct FeedingSkill: Skill {
             ], typedPhrases: [
                 "when (am | are) (i | we) (supposed | meant) to feed \(whom) [next | again]",
                 "when is \(who) due (for | for another) (a | her | his) [next] (bottle | feed | feeding)",
+                "(when's | when is) \(who) due [next | again]",
                 "when (is | will) \(who) (going to | gonna) be hungry again",
                 "when the next (feeding | feed | bottle) is [due]",
                 "(remind me | tell me) (when | what time) the next (feeding | feed | bottle) is [due]",
@@ -408,6 +422,7 @@ public struct FeedingSkill: Skill {
                 "(daily | day's) (feeding | feed) (total | totals | recap | summary)",
                 "(summary | count | total | number) of [the] {day} (feedings | feeds | bottles)",
                 "(summary | count | total | number) of (feedings | feeds | bottles) {day}",
+                "how many (milliliters | ounces | mls) (has | did) \(who) (had | drunk | have | drink) [{day}] [in] total",
                 "how much (milk | formula | breast milk) (has | have) \(who) (had | drunk | taken) [{day}]",
                 "[\(wondering)] how [the] (feedings | feeds | feeding) (went | were | have been) [{day}]",
             ]),
@@ -427,6 +442,7 @@ public struct FeedingSkill: Skill {
                 // "no more feeding alarm" read as using up a food called "feeding alarm" (set K, 2026-12-02).
                 "no more (feeding | feed) (alarm | alarms | reminder | reminders | alert | alerts) [tonight | today]",
                 "no (feeding | feed) (alarm | reminder | alert) (needed | wanted) [tonight | today]",
+                "no (feeding | feed) (alarm | reminder | alert) this time",
                 "(switch | turn) off the (feeding | feed) (alarm | reminder | alert) [for (good | tonight | now)]",
                 "skip the [next] (feeding | feed) (alarm | reminder | alert) [tonight | this time]",
                 "(cancel | delete | remove) the (alarm | reminder) for (the baby | her | him) (eating | feeding | to eat)",

@@ -54,6 +54,12 @@ public struct HelpSkill: Skill {
                 "i (don't | do not) know what to (say | ask)",
                 "(give me | tell me | show me) [some | a few] examples [of (what | things | stuff | commands) (i | we) can (say | ask [you] | use)]",
                 "what (are | is) [some | a few] examples of (what | things | stuff | commands) (i | we) can (say | ask [you])",
+                // A new owner's first questions: "what am i meant to say to you", "what can this thing do", "how does this work".
+                "what (am i | are we) (meant | supposed) to say [to (you | it | this [thing])] [what works]",
+                "what (can | does) (it | this | this thing | this device | this speaker) do",
+                "how does (it | this | this thing | this device) work [then]",
+                "i (don't | do not) know what to (say | ask) (to | this) [you | it | thing | this thing]",
+                "what (i'm | i am | we're | we are) able to (ask | say to) you",
             ]),
             AppShortcut(intent: HelpWithTopic.self, phrases: [
                 "help [me] (with | on | for) [the] {topic}",
@@ -94,6 +100,10 @@ public struct HelpSkill: Skill {
                 "(explain | tell me) how (i'd | i would | i) go about (logging | recording | tracking | setting | using) [the | the baby's | a | my] {topic}",
                 "examples (for | of) [the] {topic} [stuff | things | thing]",
                 "what (do | should) (i | we) say (for | about | to) [the] {topic} [thing | stuff | things]",
+                "what can (i | we) (say | ask) (for | about) [the] {topic} (stuff | bit | thing | things | part)",
+                "[give me] [some] help with the {topic} (bit | stuff | part | thing)",
+                "i (don't | do not) (get | understand) [the] {topic} [explain (them | it)]",
+                "tell me more about what you can do with [the] {topic}",
             ]),
         ]
     }

@@ -117,6 +117,8 @@ public struct LockSkill: Skill {
                 "(i wonder | tell me) (if | whether) (i | we) locked (you | hark) [earlier | before | already]",
                 "(you're | you are) locked or (what | not)",
                 "(tell me | let me know) (whether | if) (you're | you are | hark is | the app is) locked",
+                "is the lock (on | off) or (what | not)",
+                "is (hark | the assistant) locked (at the minute | at the moment | right now | now)",
             ]),
         ]
     }

@@ -100,6 +100,8 @@ extension PantrySkill {
         "mark [the] {item} as (used | used up | finished | gone | eaten | thrown out | done)",
         "mark [the] {item} (used | used up | finished | gone)",
         "(cross | tick) [the] {item} off [the list]",
+        // Binned: "lettuce went in the bin".
+        "[the] {item} (went | has gone | have gone | is going | are going) (in | into) the (bin | trash | garbage | compost | rubbish)",
     ]
 
     static let moveMoreTyped = [
@@ -119,6 +121,11 @@ extension PantrySkill {
         "(thaw | defrost) the {item} in the {storage}",
         "[i | we] took the {item} out of the (fridge | freezer | pantry | cupboard) and (put | stuck | popped | moved) (it | them) (in | into) the {storage} \(reason)",
         "take the {item} out of the (fridge | freezer | pantry | cupboard) and (put | stick | pop | move) (it | them) (in | into) the {storage} \(reason)",
+        // Thawing where it is now: "the salmon is defrosting in the fridge now".
+        "[the] {item} (is | are) (defrosting | thawing) (in | on) the {storage} [now]",
+        "[the] {item} (is | are) [now] in the {storage} [now] (thawing | defrosting | to thaw | to defrost)",
+        // Jotted: "chicken from fridge to freezer pls".
+        "[the] {item} from the (fridge | freezer | pantry | cupboard) (to | into) the {storage} [please | pls | now]",
     ]
 
     static let listMoreTyped = [
@@ -128,6 +135,9 @@ extension PantrySkill {
         "what've (i | we) got in (the | my | our) {storage}",
         "(i need to | i want to | i'd like to | let me) (know | see | check) what's in (the | my | our) {storage} [before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))]",
         "what's in (the | my | our) {storage} before (i | we) (shop | go shopping | go to the (shop | shops | store | supermarket))",
+        // "can you read out the pantry list", "gimme a rundown of the fridge".
+        "(read | read out | read me | read me out | read out to me) (the | my | our) {storage} (list | inventory | contents)",
+        "(give me | i want | i need) a (rundown | run down | list) of (the | my | our | what's in the) {storage}",
         "remind me what's in (the | my | our) {storage}",
         "[(i wonder | i'd like to know | tell me | show me | remind me)] what (we've | i've | we have | i have) got in (the | my | our) {storage}",
         "(can | could) you (list | show me) [the | my | our] {storage}",
@@ -180,6 +190,14 @@ extension PantrySkill {
         // "what's gonna expire in the next couple days", "what's close to its date", "anything on its last legs".
         "what's (gonna | going to | about to) (expire | go off | go bad | spoil) [soon | (in | over) the next (couple [of] | few) days | this week]",
         "what's (close to | near | nearly at | almost at) (its | the | their) (date | use by date | expiry date | best before date)",
+        // "anything about to go bad", "what expires soonest", "which food will be spoiled soon".
+        "[is there] anything (about to | going to | gonna) (go bad | go off | expire | spoil | turn)",
+        "what (expires | goes off | goes bad | spoils) (soonest | first | next)",
+        "which (food | foods | stuff | things | items) (will | is going to | are going to) (be spoiled | spoil | go off | go bad | expire) [soon | first]",
+        "which stuff (is | are) (going to | about to) (go off | go bad | expire | spoil) [soon]",
+        "what (do | should) (i | we) (need to | have to) use up [first | soon | this week | before the weekend]",
+        "what's [on] its way out [in the (fridge | freezer | pantry)]",
+        "anything expiring",
         "[is there] anything [in there | in the (fridge | freezer | pantry)] on (its | their) last legs",
         "what (food | foods | things) (is | are) (going to | gonna | about to) (be old | go old | go bad | go off | expire) [soon]",
     ]
@@ -262,6 +280,11 @@ extension PantrySkill {
         "(give me | suggest) a (dish | recipe | meal) (using | with) (whatever's | what's | the stuff that's) (about to (turn | go off | go bad | expire) | expiring | going off)",
         "what (dish | meal | recipe) can (i | we) (do | make | cook) with the (stuff | food | things) (that's | that is) (expiring | going off | about to expire)",
         "what (could | can | should) (we | i) (cook | make) [tonight | today] (out of | from | with) the (stuff | food | things) in the (fridge | freezer | pantry)",
+        // "i don't know what to make tonight", "dinner idea pls", "what do you think i should cook for tea tonight".
+        "i (don't | do not) know what to (cook | make) [for {meal}] [tonight | today] [suggest something]",
+        "[give me] [some | a] {meal} (idea | ideas | suggestion | suggestions)",
+        "what do you think (i | we) should (cook | make | have) [for {meal}] [tonight | today]",
+        "(could | can) you suggest something (i | we) (might | could | can) (cook | make) [with what (we | i) have [in] | for {meal}]",
     ]
 
     static let nextMoreTyped = [
@@ -281,5 +304,6 @@ extension PantrySkill {
         "i (don't | do not) fancy (that | this | it)",
         "(don't | do not) like (that | this) [one] next",
         "not that [one] anything else",
+        "[(i | we)] (don't | do not) like that [one] give me another [one]",
     ]
 }

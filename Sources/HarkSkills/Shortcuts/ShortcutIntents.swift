@@ -139,6 +139,8 @@ public struct ShortcutsSkill: Skill {
                 "what [do] (my | our) shortcuts do",
                 "(my | our) shortcuts",
                 "what shortcuts (have | do) (i | we) (got | have) [set up | saved]",
+                "what shortcuts (have | do) (i | we) (got | have) again",
+                "(read out | read) all (my | our | the) shortcuts",
             ]),
             // Always with "for that" or "a shortcut for": a real "drip coffee" order was heard as "make a new shortcut".
             AppShortcut(intent: MakeShortcut.self, phrases: [
@@ -157,6 +159,8 @@ public struct ShortcutsSkill: Skill {
                 "shortcut (that | this | it)",
                 "(remember | save | keep) (that | this | it) so (i | we) can say it (quicker | faster | shorter) [next time]",
                 "(can | could) (i | we) (have | get) a shortcut for (that | this | it | the last (thing | command | one))",
+                "(can | could) (i | we) teach you a new (phrase | command | shortcut | word)",
+                "(teach | give) you a new (phrase | shortcut)",
             ]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",

@@ -52,6 +52,10 @@ public struct WebAppSkill: Skill {
         // The code asked for by what it does: "give me the code to connect my phone".
         "[(what's | what is | give me | tell me | i need)] the code (to | for) (pair | connect | link | pairing | connecting | linking) \(device)",
         "[(what's | what is | give me | tell me | i need)] the code (to | for) (get | getting | open | opening) the web app on \(device)",
+        // "pair his phone too", "how do i link my phone", "hook the web app up to my phone".
+        "(pair | connect | link) (his | her | their) [new] (phone | tablet | ipad | iphone | laptop | mobile) [too | as well | again]",
+        "how (do | can) i (pair | connect | link | hook up) \(device)",
+        "(hook | link | connect) (the web app | hark | you) up (to | with) \(device)",
     ]
 }
 
