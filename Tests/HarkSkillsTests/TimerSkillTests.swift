@@ -54,6 +54,18 @@ import Testing
         #expect(alert.announcement == "Your eggs timer is done.")
     }
 
+    /// Typed, a thing no timer name holds is a timer without one, also beside a running pizza timer
+    /// (the name's stand-in); a sentence naming only the thing, or cancelling it, does nothing.
+    @Test func aTimerForAThingNoNameHoldsRunsWithoutAName() async throws {
+        try alarms.setTimer(seconds: 600, name: .pizza)
+        #expect(await env.say("could you set a timer for the banana bread for 50 minutes please").said == ["Timer set for 50 minutes."])
+        #expect(try titles() == ["pizza timer", "50 minute timer"])
+        #expect(await env.say("set a timer for the sterilizer, 8 min").said == ["Timer set for 8 minutes."])
+        #expect(await env.say("cancel the banana bread timer").said == ["Sorry, I didn't catch that."])
+        #expect(await env.say("set a timer for lunch").said == ["Sorry, I didn't catch that."])
+        #expect(try titles().count == 3)
+    }
+
     // MARK: Status
 
     @Test func statusSaysWhatEachTimerHasLeft() async throws {

@@ -81,6 +81,12 @@ public protocol Skill: Sendable {
     /// knows ("leo finished his bottle"), is read again with these words in its place,
     /// and taken only when it reaches one of this skill's intents. Nil by default.
     var typedNameStandsFor: String? { get }
+    /// A thing typed text names that no value of one of this skill's optional parameters
+    /// holds ("set a timer for the **banana bread** for 50 minutes"), or nil: a run of one to
+    /// three words no phrase knows is read as ``TypedUnlistedName/standIn`` and, when a phrase
+    /// then reads the sentence into one of this skill's intents that only adds something, with
+    /// the stand-in as that parameter's value, the intent runs without the parameter. Nil by default.
+    var typedUnlistedName: TypedUnlistedName? { get }
     /// Whether the skill ships with Hark. Shipped skills' phrases are checked against each
     /// other by Hark's own tests (a registry made with `checkingShippedPhrases`), not at every
     /// start, where it cost each `hark` command about 2 s of CPU; every other skill's phrases,
@@ -97,6 +103,23 @@ extension Skill {
     public var typedSynonyms: [String: String] { [:] }
     /// No name stands for anything in this skill's phrases.
     public var typedNameStandsFor: String? { nil }
+    /// No parameter takes a thing no value holds.
+    public var typedUnlistedName: TypedUnlistedName? { nil }
     /// A skill is not Hark's own unless it says so.
     public var shipsWithHark: Bool { false }
+}
+
+/// An optional parameter whose values are a fixed list, and the value that stands in for a
+/// thing typed text names that the list does not hold (see ``Skill/typedUnlistedName``).
+public struct TypedUnlistedName: Sendable {
+    /// The parameter ("name").
+    public let parameter: String
+    /// A value of it, as template words ("pizza"), read in the unknown words' place.
+    public let standIn: String
+
+    /// `standIn` stands for what `parameter`'s values do not hold.
+    public init(parameter: String, standIn: String) {
+        self.parameter = parameter
+        self.standIn = standIn
+    }
 }

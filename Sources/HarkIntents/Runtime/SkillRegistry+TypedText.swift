@@ -23,13 +23,15 @@ extension SkillRegistry {
     /// (``leavingOutUnknownWords(_:reading:compiled:)``).
     ///
     /// Last, a name no phrase knows is read as the words a skill lets a name stand for
-    /// (``routeNamingSomeone(_:reading:compiled:)``).
+    /// (``routeNamingSomeone(_:reading:compiled:)``), and a thing no value holds as a value
+    /// that does (``routeUnlistedName(_:reading:compiled:)``).
     public func routeTyped(_ text: String) async -> RouteMatch? {
         guard let compiled = try? await compiled() else { return nil }
         let reading = compiled.typedReading(
             spellings: skills.reduce(into: [:]) { $0.merge($1.typedSynonyms) { a, _ in a } })
         return routeTyped(text, reading: reading, compiled: compiled)
             ?? routeNamingSomeone(text, reading: reading, compiled: compiled)
+            ?? routeUnlistedName(text, reading: reading, compiled: compiled)
     }
 
     /// Every reading of typed text but the one with a name standing in (see ``routeTyped(_:)``).

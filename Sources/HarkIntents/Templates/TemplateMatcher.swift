@@ -31,7 +31,7 @@ public struct TemplateMatcher: Sendable {
         "i would be grateful if you could", "i would be most grateful if you could", "i'd be grateful if you could",
         "i'd be most grateful if you could", "i would appreciate it if you could", "i'd appreciate it if you could",
         // Words that only point at the one thing meant: "the current feeding", "every single timer".
-        "current", "currently", "single", "at the moment", "at once",
+        "current", "currently", "single", "at the moment", "at the minute", "at once",
         // Leave given, not asked: "you can cancel that timer", "go ahead and".
         "you can", "you may",
         // Whom the request is said to: "set an alarm for ten, dear", "dude, what's in the fridge".

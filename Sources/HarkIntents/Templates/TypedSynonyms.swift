@@ -30,7 +30,7 @@ public struct TypedSynonyms: Sendable {
         "un pause": "unpause", "un freeze": "unfreeze", "un lock": "unlock", "un do": "undo",
         "what've": "what have", "wats": "what's", "time's": "time is",
         "dunno": "don't know", "stuff's": "stuff is",
-        "time'd": "time did",
+        "time'd": "time did", "what'll": "what will",
         // A vague noun after the thing named: "cancel the laundry timer thing", "the feeding reminder thing".
         "timer thing": "timer", "alarm thing": "alarm", "reminder thing": "reminder",
     ]

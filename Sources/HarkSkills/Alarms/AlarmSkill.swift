@@ -17,6 +17,10 @@ public struct AlarmSkill: Skill {
     /// `<room>`: the rooms said around "all the timers".
     public var rules: [String: String] { ["room": TimerPhrases.rooms] }
 
+    /// A timer for a thing no timer name holds ("a timer for the banana bread") is a timer
+    /// without a name: the names are a fixed list the speech grammar needs.
+    public var typedUnlistedName: TypedUnlistedName? { TypedUnlistedName(parameter: "name", standIn: "pizza") }
+
     /// The alarm and timer shortcuts.
     public var shortcuts: [AppShortcut] {
         [
@@ -62,6 +66,7 @@ public struct AlarmSkill: Skill {
                 "make sure (i'm | i am | we're | we are) (up | awake) (by | at) {time} [{day}]",
                 "(i need | i want | i have) to be (up | awake) by {time} [{day}]",
                 "(wake | get) me [up] (by) {time} [{day}] please",
+                "wake (me | us) [up] after {delay}",
                 // Jotted: "wake up call 6:45".
                 "[a | my] wake up call [at | for] {time} [{day}]",
             ]),
@@ -92,7 +97,7 @@ public struct AlarmSkill: Skill {
                 "[(i wonder | tell me)] (if | whether) i (set | have set) (an | any) (alarm | alarms) [for (the morning | tomorrow | tonight | today)]",
                 // As learners write it: "what time my alarms are".
                 "what (time | times) (my | the) (alarms | alarm) (are | is) [set for]",
-                "(what | which) alarms (did | have) (i | we) (set | got) [up] [again]",
+                "(what | which) alarms (did | have) (i | we) (set | got) [up] [for (tomorrow | today | tonight | the morning)] [again]",
                 "what (have | did) (i | we) [got] set (alarms wise | alarm wise | for alarms)",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
@@ -128,6 +133,7 @@ public struct AlarmSkill: Skill {
                 "(move | change | push | switch | shift | reschedule) (my | the) {from} alarm (earlier | later) (to | for) {time}",
                 "(reset | change | move | switch | set) (my | the) alarm (to | for) {time} instead",
                 "(move | change | push | switch | shift | reschedule) [my | the] (tomorrow | today | tonight) [morning] alarm [back | forward] (to | for) {time}",
+                "(move | push | shift | put | set | make | bring) [my | the] (tomorrow | today | tonight) [morning] alarm ({by} {shift} | {shift} [by] {by})",
                 "reset (my | the) alarm (to | for) {time}",
                 // Jotted down: "6:30 alarm to 5:45", "the seven o'clock alarm to eight instead".
                 "[the | my] {from} alarm (to | for) {time} instead",

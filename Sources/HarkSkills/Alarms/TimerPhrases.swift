@@ -61,10 +61,13 @@ enum TimerPhrases {
         "(the | my) {name} needs [to (cook | bake | boil | go | be in) for] {duration}",
         "give me {duration} on the clock",
         "(let me know | tell me | remind me) when {duration} (are | is | have | has) (up | passed | gone by)",
+        "(let me know | tell me) in {duration} when (the | my) {name} (is | are) (done | ready)",
         "(put | set | start) a timer on [the | my] {name} for {duration}",
         "(put | set | start) a {duration} timer on [the | my] {name}",
         // Jotted or asked for: "timer for the pizza 15 minutes", "lemme get a 5 min timer", "stick a timer on for the bath, 10 minutes".
         "timer for [the | my] {name} [for] {duration}",
+        "(put | turn) on a timer for [the | my] {name} [for] {duration}",
+        "(i need | i want | give me) a timer for [the | my] {name} [for] {duration}",
         "(let me | can i | could i) (get | have) a {duration} [{name}] timer",
         "(stick | put | pop | throw) a timer on [for [the | my] {name}] [for] {duration}",
     ]
@@ -97,6 +100,7 @@ enum TimerPhrases {
         // As learners write it: "how many time is remaining on the timer".
         "how (much | many) time (is | are) (remaining | left) on \(timer)",
         "how far (along | gone) is \(timer)",
+        "[tell me] the (remaining time | time remaining | time left) on \(timer)",
         "\(timer) how far (along | gone) is it",
     ]
 
@@ -156,6 +160,8 @@ enum TimerPhrases {
         "(tack | stick | slap | throw) [another | an extra] {delta} [more] (on | onto | to) \(theTimer)",
         "(put | add | stick) {count} (extra | more) \(unit) (on | onto | to) \(theTimer)",
         "plus {delta} (on | to) \(timer)",
+        "plus {delta} [on | to] [the | my] {name}",
+        "(stick | put | add | throw) (another | one more | an extra):one{count} \(unit) on (it | that)",
     ]
 
     static let cancel = [
@@ -263,6 +269,7 @@ enum TimerPhrases {
 
     /// Time taken off in words only typed text uses.
     static let removeTyped = [
+        "minus {delta} [off | from] [the | my] {name}",
         "(cut | bring | knock | take) \(theTimer) down by {delta}",
         "take away {delta} [from \(theTimer)]",
         "take {delta} (away from | off of) \(theTimer)",

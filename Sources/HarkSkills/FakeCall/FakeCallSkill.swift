@@ -78,7 +78,7 @@ public struct FakeCallSkill: Skill {
                 "[a] (fake | pretend) [my] {caller} call [in {delay}]",
                 "make [my | the] {caller} (call | ring | phone) me [in {delay}] [fake call]",
                 // Jotted or told as a need: "boss call in 5 min pls", "my mum needs to call me in 15 min".
-                "[my | the] {caller} (call | ring) in {delay}",
+                "[my | the] {caller} (call | ring) [in] {delay}",
                 "[my | the] {caller} (needs to | has to | must | is going to | is gonna | will) (call | ring | phone) me in {delay}",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
@@ -130,6 +130,8 @@ public struct FakeCallSkill: Skill {
                 "(ring | call | phone | rescue | save) me with one of your [fake | pretend] calls [in {delay}]",
                 "(rescue | save | get) me (from | out of) this (conversation | meeting | situation | chat | visit) with (a | one of your) [fake | pretend] (call | calls)",
                 "(call | ring | phone) me so (i can | i could) (get out of | escape | leave | get away from) (this | here | this (conversation | meeting | situation | chat | visit | party))",
+                "(i need | give me) an escape [call] [(help me out | get me out) [of] [here | this]]",
+                "bail me out with a [fake | phone] call [in {delay}]",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",

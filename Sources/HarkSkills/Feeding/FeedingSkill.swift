@@ -67,6 +67,10 @@ public struct FeedingSkill: Skill {
         }
         // The feeding timer as a clock: "start the feed clock".
         for clock in ["feed clock", "feeding clock", "feed timer"] { synonyms[clock] = "feeding timer" }
+        // A vague noun after it: "start the feeding thing"; and a baby pointed at: "when's that baby gonna need feeding".
+        synonyms["feeding thing"] = "feeding"
+        synonyms["feed thing"] = "feed"
+        synonyms["that baby"] = "the baby"
         // The alarm named the long way: "cancel the alarm of the feeding", "move the alarm for the feed".
         for feeding in ["feeding", "feed"] {
             for link in ["of", "for"] { synonyms["the alarm \(link) the \(feeding)"] = "the feeding alarm" }
@@ -141,7 +145,8 @@ public struct FeedingSkill: Skill {
                 "(start | begin) (logging | recording) [a | the | this] [new] (feed | feeding)",
                 // For the baby by name or word: "lemme start a feed for jojo", "starting a bottle for arjun now can you time it".
                 "(let me | i'll | i will | i'm going to | i'm gonna) (start | begin) a [new] (feed | feeding | bottle) [for \(whom)] [now]",
-                "(start | starting | begin | beginning) a [new] (feed | feeding | bottle) for \(whom) [now] [(can you | please) time it]",
+                "(start | starting | begin | beginning) [timing | tracking] a [new] (feed | feeding | bottle) for \(whom) [now] [(can you | please) time it]",
+                "mark the start of (a | the) [new] (feeding | feed | bottle)",
                 "\(whoIs) latched [on] [now]",
             ]),
             AppShortcut(intent: FinishFeeding.self, phrases: [
@@ -229,7 +234,8 @@ public struct FeedingSkill: Skill {
                 // The note first, the request after: "she fed at three log that", "log feed 40 min ago 10 min long".
                 "\(who) (ate | fed | nursed | had a (bottle | feed | feeding)) \(when) [please] (log | record | note | write down) (that | it) [down] [please]",
                 "(log | record | add) [a | the] (feed | feeding) \(when) {duration} long",
-                "(log | add | record) a (feeding | feed) that (finished | ended) {ago} ago",
+                "(log | add | record) a (feeding | feed) that (finished | ended) \(when)",
+                "(log | record | add) [a | the] (feed | feeding) [at] {time} [for] {duration}",
                 // "add a feeding that happened at noon", "log a bottle that was 20 minutes ago".
                 "(log | add | record | enter) a (feeding | feed | bottle) (that | which) (happened | was | started | took place) \(when) [(for | that lasted | lasting) {duration}]",
             ]),
@@ -254,6 +260,9 @@ public struct FeedingSkill: Skill {
                 "\(who) (had | took | drank | finished) {amount} {unit} [of (milk | formula | breast milk)] (this time | that time | just now)",
                 "(log | record | note | write down | put down) {amount} {unit} (for | on) (that | her | his | the last) (bottle | feed | feeding)",
                 "(log | record | note | put down | write down) {amount} (for | on) (this | the | that | her | his | the last) (bottle | feed | feeding)",
+                "(intake | amount) [was] {amount} {unit}",
+                "(note | put | write | jot) down [the] amount [of] {amount} {unit}",
+                "{amount} {unit} went down [this time]",
                 "\(who) [only] (had | took | drank | finished | got through) {amount} {unit} of (her | his | the | it | that) [formula | milk | bottle]",
                 "\(who) (had | drank | finished | took) the whole bottle (that's | that is | which is | which was) {amount} {unit}",
                 // An amount typed alone is a note of one: "150 mls", "4 oz" (only a feeding has millilitres
@@ -302,7 +311,7 @@ public struct FeedingSkill: Skill {
                 "(when | what time) was \(whoseAny) last (nursing [session] | feeding session | breastfeed)",
                 // Notes jotted down: "last feed time", "time of her last bottle".
                 "[the] last (feeding | feed | bottle) time",
-                "[the] time of (the | \(whose)) last (feeding | feed | bottle)",
+                "[the] time of [the | \(whose)] last (feeding | feed | bottle)",
                 // Said by one who forgot: "i can't remember when i fed her last".
                 "[\(wondering)] when (i | we) (last (fed | nursed) \(whom) | (fed | nursed) \(whom) last)",
                 // As learners write it: "at what hour the baby drank the last time".
@@ -329,6 +338,8 @@ public struct FeedingSkill: Skill {
                 "how (long | many hours) since (i | we) (fed | nursed | last fed | last nursed) \(whom)",
                 "how long since \(whose) (bottle | feed | feeding)",
                 "how long (has it been | is it | it's been) since \(whoseAny) [last] (bottle | feed | feeding)",
+                "how much time since \(who) (ate | last ate | fed | was fed | was last fed | had a bottle | nursed)",
+                "elapsed since [the | her | his] last (feed | feeding | bottle)",
                 "[\(wondering)] how long it's been since \(who) (ate | last ate | fed | last fed | nursed | last nursed | was fed | was last fed | had a bottle)",
                 "[\(wondering)] how long it's been since [the | \(whose)] last (feeding | feed | bottle)",
                 "how (long | many hours) [has it been | is it | it's been] since (the baby's | she's | he's | the baby has | she has | he has) (been fed | eaten | had a bottle)",
@@ -360,6 +371,8 @@ public struct FeedingSkill: Skill {
                 "when (am | are) (i | we) (supposed | meant) to feed \(whom) [next | again]",
                 "when is \(who) due (for | for another) (a | her | his) [next] (bottle | feed | feeding)",
                 "(when's | when is) \(who) due [next | again]",
+                "(when's | when is) \(who) (going to | gonna) (need | want) (feeding | to eat | to be fed | a feed | a bottle) [next | again]",
+                "(when | what time) (does | will) \(who) (have to | need to) (eat | feed | be fed) [next | again]",
                 "when (is | will) \(who) (going to | gonna) be hungry again",
                 "when the next (feeding | feed | bottle) is [due]",
                 "(remind me | tell me) (when | what time) the next (feeding | feed | bottle) is [due]",
@@ -413,7 +426,7 @@ public struct FeedingSkill: Skill {
                 "(what's | what is | what are) the (feeding | feed | milk) (total | totals | summary) [for {day}]",
                 "[(show | tell | give | read) me] (today's):today{day} (feeds | feedings | feeding log | bottles)",
                 "[(show | tell | give | read) me] (yesterday's):yesterday{day} (feeds | feedings | feeding log | bottles)",
-                "[(show | give) me] [a | the] (summary | rundown | recap) of \(whoseAny) (feeds | feedings | bottles) [{day}]",
+                "[(show | give) me] [a | the] (summary | rundown | recap) of [all] \(whoseAny) (feeds | feedings | bottles) [{day}]",
                 "(feeds | feedings) {day}",
                 "(how's | how has) \(who) been (eating | feeding | drinking) [{day}]",
                 // Notes and headings: "yesterday feeding totals", "count of feeds yesterday", "daily feed recap".
@@ -423,6 +436,9 @@ public struct FeedingSkill: Skill {
                 "(summary | count | total | number) of [the] {day} (feedings | feeds | bottles)",
                 "(summary | count | total | number) of (feedings | feeds | bottles) {day}",
                 "how many (milliliters | ounces | mls) (has | did) \(who) (had | drunk | have | drink) [{day}] [in] total",
+                "(feed | feeding) (stats | statistics) [for] {day}",
+                "how much has \(who) (had | eaten | drunk) (all day):today{day}",
+                "how many (bottles | feeds | feedings) (has | did) \(who) (gone through | go through) [{day}]",
                 "how much (milk | formula | breast milk) (has | have) \(who) (had | drunk | taken) [{day}]",
                 "[\(wondering)] how [the] (feedings | feeds | feeding) (went | were | have been) [{day}]",
             ]),

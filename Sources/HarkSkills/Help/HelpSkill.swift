@@ -60,6 +60,7 @@ public struct HelpSkill: Skill {
                 "how does (it | this | this thing | this device) work [then]",
                 "i (don't | do not) know what to (say | ask) (to | this) [you | it | thing | this thing]",
                 "what (i'm | i am | we're | we are) able to (ask | say to) you",
+                "what (i | we) can (ask | say to) you",
             ]),
             AppShortcut(intent: HelpWithTopic.self, phrases: [
                 "help [me] (with | on | for) [the] {topic}",

@@ -88,6 +88,7 @@ public struct LockSkill: Skill {
                 "lock down",
                 "(you | hark) lock [yourself] now",
                 "(go into | enter | switch to | turn on) lock mode",
+                "(put | switch) (hark | yourself | the assistant | the app) (in | into | to) lock mode",
                 "lock [hark]",
                 "(turn | switch | put) on the lock",
                 "(turn | switch | put) the lock on",

@@ -6,7 +6,7 @@ extension PantrySkill {
 
     /// How much of a food, said before it: "two packs of", "4 bags of", "a bag of" (the food is what follows).
     static let amount = "(a | an | one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve"
-        + " | a few | a couple [of] | some | several | more | extra | another | a lot of | lots of) [new | fresh] \(containers) of"
+        + " | a few | a couple [of] | some | several | more | extra | another | a lot of | lots of) [new | fresh | big | small | large] \(containers) of"
 
     /// What food comes in: "carton", "loaf", "bags".
     static let containers = "(bag | bags | pack | packs | packet | packets | can | cans | tin | tins | box | boxes | bottle | bottles"
@@ -59,9 +59,11 @@ extension PantrySkill {
         "the [\(amount)] {food} (is | are) now in the {storage}",
         "[(i | we) [just]] (stocked | stocking | restocked | restocking) [up] the {storage} with [some] [\(amount)] {food}",
         // Jotted with no verb but an amount: "two packs of chicken thighs in the freezer" ("milk in the fridge?" may ask).
-        "\(amount) {food} (in | into) the {storage} [now | please | pls | thanks]",
+        "\(amount) {food} [(in | into) the] {storage} [now | please | pls | thanks]",
+        "[the] {food} (is | are | has | have) gone (in | into) the {storage}",
+        "add \(amount) {food}",
         // Bought, with how much: "i bought three tins of chickpeas" (a container says the words after it are a food).
-        "[i | we] [just | also] (bought | got | picked up | grabbed) [some] \(amount) {food}",
+        "[i | we] [just | also] (bought | got | picked up | grabbed) [some] \(amount) {food} [(in | into | for) the {storage}]",
         "(just | also) (bought | picked up) [some] {food}",
         // Frozen in so many bags: "froze 3 bags of breast milk" (with no subject; "i froze the soup" is a phrase).
         "[just] froze:freezer{storage} [some] \(amount) {food}",
@@ -124,6 +126,7 @@ extension PantrySkill {
         // Thawing where it is now: "the salmon is defrosting in the fridge now".
         "[the] {item} (is | are) (defrosting | thawing) (in | on) the {storage} [now]",
         "[the] {item} (is | are) [now] in the {storage} [now] (thawing | defrosting | to thaw | to defrost)",
+        "[the] {item} (is | are) (moving | being moved) from the (fridge | freezer | pantry | cupboard) (to | into) the {storage} [now]",
         // Jotted: "chicken from fridge to freezer pls".
         "[the] {item} from the (fridge | freezer | pantry | cupboard) (to | into) the {storage} [please | pls | now]",
     ]
@@ -138,6 +141,8 @@ extension PantrySkill {
         // "can you read out the pantry list", "gimme a rundown of the fridge".
         "(read | read out | read me | read me out | read out to me) (the | my | our) {storage} (list | inventory | contents)",
         "(give me | i want | i need) a (rundown | run down | list) of (the | my | our | what's in the) {storage}",
+        "(read | read out | read me) what's in (the | my | our) {storage}",
+        "what (have (i | we) got | do (i | we) have) stored [away]",
         "remind me what's in (the | my | our) {storage}",
         "[(i wonder | i'd like to know | tell me | show me | remind me)] what (we've | i've | we have | i have) got in (the | my | our) {storage}",
         "(can | could) you (list | show me) [the | my | our] {storage}",
@@ -198,11 +203,17 @@ extension PantrySkill {
         "what (do | should) (i | we) (need to | have to) use up [first | soon | this week | before the weekend]",
         "what's [on] its way out [in the (fridge | freezer | pantry)]",
         "anything expiring",
+        "what (food | foods | stuff | things) (is | are) (expiring | going off | going bad) [soon]",
+        "(expiring | going off) soon",
         "[is there] anything [in there | in the (fridge | freezer | pantry)] on (its | their) last legs",
         "what (food | foods | things) (is | are) (going to | gonna | about to) (be old | go old | go bad | go off | expire) [soon]",
     ]
 
     static let adviceMoreTyped = [
+        // Jotted: "shelf life of breast milk in the fridge", "avocado storage".
+        "shelf life of {food} [in the {storage}]",
+        "{food} (storage | storing) [tips | advice]",
+        "should (i | we) keep {food} in the {storage} or (on the (counter | countertop) | in the (fridge | pantry | cupboard | freezer))",
         // Asked, not told: "can bananas go in the freezer" (a held-out writer's sentence stored "can bananas").
         "(can | could | should | would) [the] {food} (go | be (kept | stored | put)) (in | into) the {storage}",
         "(can | could | should) (i | we) (put | store | stick) [the] {food} (in | into) the {storage}",
@@ -285,6 +296,7 @@ extension PantrySkill {
         "[give me] [some | a] {meal} (idea | ideas | suggestion | suggestions)",
         "what do you think (i | we) should (cook | make | have) [for {meal}] [tonight | today]",
         "(could | can) you suggest something (i | we) (might | could | can) (cook | make) [with what (we | i) have [in] | for {meal}]",
+        "what (will | shall) (i | we) (make | cook) for {meal} [tonight | today]",
     ]
 
     static let nextMoreTyped = [
@@ -305,5 +317,7 @@ extension PantrySkill {
         "(don't | do not) like (that | this) [one] next",
         "not that [one] anything else",
         "[(i | we)] (don't | do not) like that [one] give me another [one]",
+        "give me another (idea | suggestion | recipe | dish | one)",
+        "[a] different (suggestion | idea | recipe | dish | one)",
     ]
 }

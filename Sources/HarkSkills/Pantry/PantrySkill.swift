@@ -16,7 +16,7 @@ public struct PantrySkill: Skill {
     /// A British evening meal and the cook's verbs for making one: "what can I knock up for tea";
     /// a place typed without "the" ("carrots in fridge").
     public var typedSynonyms: [String: String] {
-        ["for tea": "for dinner", "for brekkie": "for breakfast", "knock up": "make", "rustle up": "make",
+        ["for tea": "for dinner", "for the tea": "for dinner", "fixing to": "about to", "for brekkie": "for breakfast", "knock up": "make", "rustle up": "make",
          "whip up": "make", "throw together": "make", "can i fix": "can i make", "could i fix": "could i make",
          "can we fix": "can we make", "should i fix": "should i make",
          // "carrots in fridge": the place typed without "the".

@@ -161,6 +161,7 @@ public struct ShortcutsSkill: Skill {
                 "(can | could) (i | we) (have | get) a shortcut for (that | this | it | the last (thing | command | one))",
                 "(can | could) (i | we) teach you a new (phrase | command | shortcut | word)",
                 "(teach | give) you a new (phrase | shortcut)",
+                "(i want to | i'd like to | let me) make one of (them | those | your | the) shortcuts",
             ]),
             AppShortcut(intent: DeleteShortcut.self, phrases: [
                 "(delete | remove | forget) (the | my | our) {shortcut} shortcut",
