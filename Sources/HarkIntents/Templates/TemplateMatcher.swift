@@ -27,7 +27,7 @@ public struct TemplateMatcher: Sendable {
         "i'd like you to", "i need you to", "can u", "could u", "if you could", "if you can",
         // Requests wrapped in courtesy: "do me a favour and kill the pizza timer", "i'd like to delete my alarm".
         "do me a favour and", "do me a favor and", "i was wondering if", "i was wondering", "i wonder if",
-        "i'd like to", "i would like to",
+        "i'd like to", "i would like to", "i wish to",
         "i would be grateful if you could", "i would be most grateful if you could", "i'd be grateful if you could",
         "i'd be most grateful if you could", "i would appreciate it if you could", "i'd appreciate it if you could",
         // Words that only point at the one thing meant: "the current feeding", "every single timer".

@@ -31,6 +31,8 @@ public struct TypedSynonyms: Sendable {
         "what've": "what have", "wats": "what's", "time's": "time is",
         "dunno": "don't know", "stuff's": "stuff is",
         "time'd": "time did", "what'll": "what will",
+        // Indian English "keep an alarm" (set one); "fire a timer" (start one).
+        "keep an alarm": "set an alarm", "keep a timer": "set a timer", "fire a": "set a", "fire up a": "set a",
         // A vague noun after the thing named: "cancel the laundry timer thing", "the feeding reminder thing".
         "timer thing": "timer", "alarm thing": "alarm", "reminder thing": "reminder",
     ]

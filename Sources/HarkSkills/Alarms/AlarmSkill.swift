@@ -51,6 +51,7 @@ public struct AlarmSkill: Skill {
                 // The day first: "set alarm tomorrow 8 am".
                 "(set | make | create) [an | a] alarm {day} [at | for] {time}",
                 "new alarm [for | on] {day} [at | for] {time}",
+                "(i'd like | i would like | i want | i need) an alarm set (for | at) {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
                 "wake (me | us) [up] at {time} [{day}]", "wake (me | us) [up] {day} at {time}",
@@ -99,6 +100,8 @@ public struct AlarmSkill: Skill {
                 "what (time | times) (my | the) (alarms | alarm) (are | is) [set for]",
                 "(what | which) alarms (did | have) (i | we) (set | got) [up] [for (tomorrow | today | tonight | the morning)] [again]",
                 "what (have | did) (i | we) [got] set (alarms wise | alarm wise | for alarms)",
+                "(read | tell) me [all] the alarms (that are | which are) [currently] set",
+                "what alarms have you got set [for me]",
             ]),
             AppShortcut(intent: CancelAlarm.self, phrases: [
                 "(cancel | delete | turn off | remove | disable | switch off | clear) (the | my) {time} alarm",
@@ -134,6 +137,7 @@ public struct AlarmSkill: Skill {
                 "(reset | change | move | switch | set) (my | the) alarm (to | for) {time} instead",
                 "(move | change | push | switch | shift | reschedule) [my | the] (tomorrow | today | tonight) [morning] alarm [back | forward] (to | for) {time}",
                 "(move | push | shift | put | set | make | bring) [my | the] (tomorrow | today | tonight) [morning] alarm ({by} {shift} | {shift} [by] {by})",
+                "(prepone):earlier{shift} (my | the) [next | morning] [{from}] alarm [by] {by}",
                 "reset (my | the) alarm (to | for) {time}",
                 // Jotted down: "6:30 alarm to 5:45", "the seven o'clock alarm to eight instead".
                 "[the | my] {from} alarm (to | for) {time} instead",

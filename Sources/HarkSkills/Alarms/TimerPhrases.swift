@@ -68,6 +68,8 @@ enum TimerPhrases {
         "timer for [the | my] {name} [for] {duration}",
         "(put | turn) on a timer for [the | my] {name} [for] {duration}",
         "(i need | i want | give me) a timer for [the | my] {name} [for] {duration}",
+        "(do | make) me a timer for [the | my] {name} [for] {duration}",
+        "(do | make) me a {duration} [{name}] timer",
         "(let me | can i | could i) (get | have) a {duration} [{name}] timer",
         "(stick | put | pop | throw) a timer on [for [the | my] {name}] [for] {duration}",
     ]
@@ -101,6 +103,7 @@ enum TimerPhrases {
         "how (much | many) time (is | are) (remaining | left) on \(timer)",
         "how far (along | gone) is \(timer)",
         "[tell me] the (remaining time | time remaining | time left) on \(timer)",
+        "time check [on] (the | my) [{name}] [timer]",
         "\(timer) how far (along | gone) is it",
     ]
 
@@ -130,10 +133,12 @@ enum TimerPhrases {
         // "restart" alone may mean from the start; where it left off it is resuming.
         "(restart | continue | start) \(theTimer) (where it left off | from where it (stopped | paused | left off))",
         "(start | restart) {every} again",
+        "(resume | unpause | continue) (all [the] paused timers | the paused timers | timers):all{every}",
     ]
 
     /// Cancelling in words only typed text uses.
     static let cancelAllTyped = [
+        "(cancel | delete | stop | clear | remove) (all | all the | every) (running | active | current) timers",
         // "cancel every one of the timers".
         "(cancel | stop | delete | clear | remove | get rid of | turn off | kill) every [last | single] one of (the | my | them | those) timers",
         "(cancel | stop | delete | clear | remove | get rid of | turn off | end | kill) (every | all [of] [the]) (timer | timers) (you've got | you have | that's | that are | i have | i've got) [running | going | set | on]",
@@ -161,6 +166,7 @@ enum TimerPhrases {
         "(put | add | stick) {count} (extra | more) \(unit) (on | onto | to) \(theTimer)",
         "plus {delta} (on | to) \(timer)",
         "plus {delta} [on | to] [the | my] {name}",
+        "(put | add | stick) (another | an extra | one more):one{count} \(unit) (on | onto | to) \(timer)",
         "(stick | put | add | throw) (another | one more | an extra):one{count} \(unit) on (it | that)",
     ]
 

@@ -79,6 +79,7 @@ public struct FakeCallSkill: Skill {
                 "make [my | the] {caller} (call | ring | phone) me [in {delay}] [fake call]",
                 // Jotted or told as a need: "boss call in 5 min pls", "my mum needs to call me in 15 min".
                 "[my | the] {caller} (call | ring) [in] {delay}",
+                "arrange for [my | the] {caller} to (call | ring | phone) me [in {delay}]",
                 "[my | the] {caller} (needs to | has to | must | is going to | is gonna | will) (call | ring | phone) me in {delay}",
             ]),
             AppShortcut(intent: ExcuseCall.self, phrases: [
@@ -132,6 +133,7 @@ public struct FakeCallSkill: Skill {
                 "(call | ring | phone) me so (i can | i could) (get out of | escape | leave | get away from) (this | here | this (conversation | meeting | situation | chat | visit | party))",
                 "(i need | give me) an escape [call] [(help me out | get me out) [of] [here | this]]",
                 "bail me out with a [fake | phone] call [in {delay}]",
+                "(give me | i need | i want | get me) a fake call soon",
             ]),
             AppShortcut(intent: StartPresetCall.self, phrases: [
                 "(start | run | do | trigger | play) [the | my] {preset} call",
@@ -173,6 +175,7 @@ public struct FakeCallSkill: Skill {
                 "(skip | kill) the fake call",
             ], typedPhrases: [
                 "(cancel | call off | stop) that [fake] call",
+                "(cancel | call off | stop) [the | my] (scheduled | upcoming | planned) [fake] call",
                 // A call named by who makes it: "cancel mom's call", "cancel the call from mum". Cancelling
                 // has no caller to name, so these are the usual callers as words.
                 "(cancel | call off | stop | scrap | kill | forget | drop) \(Self.callersWhose) [fake | pretend] [phone] call",

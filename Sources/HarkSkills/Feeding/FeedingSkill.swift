@@ -39,7 +39,7 @@ public struct FeedingSkill: Skill {
         for word in ["little one", "the little one", "lil one", "bub", "the bub", "bubba", "bubs", "wean", "the wean",
                      "bairn", "the bairn", "the twins", "twins", "my son", "my daughter", "my boy", "my girl", "the kid",
                      "kiddo", "the kiddo", "my little one", "the little guy", "little man", "the little man", "my baby",
-                     "wee one", "the wee one", "the wee man", "wee man", "the babe", "babe"] {
+                     "wee one", "the wee one", "the wee man", "wee man", "the babe", "babe", "little fella", "the little fella"] {
             synonyms[word] = "the baby"
             synonyms[word + "'s"] = "the baby's"
         }
@@ -145,7 +145,8 @@ public struct FeedingSkill: Skill {
                 "(start | begin) (logging | recording) [a | the | this] [new] (feed | feeding)",
                 // For the baby by name or word: "lemme start a feed for jojo", "starting a bottle for arjun now can you time it".
                 "(let me | i'll | i will | i'm going to | i'm gonna) (start | begin) a [new] (feed | feeding | bottle) [for \(whom)] [now]",
-                "(start | starting | begin | beginning) [timing | tracking] a [new] (feed | feeding | bottle) for \(whom) [now] [(can you | please) time it]",
+                "(start | starting | begin | beginning) [timing | tracking | recording] [a | the] [new] (feed | feeding | bottle | bottle feed | breastfeed) for \(whom) [now] [(can you | please) time it]",
+                "start the clock on (her | his | the | the baby's) (feed | feeding | bottle)",
                 "mark the start of (a | the) [new] (feeding | feed | bottle)",
                 "\(whoIs) latched [on] [now]",
             ]),
@@ -237,7 +238,7 @@ public struct FeedingSkill: Skill {
                 "(log | add | record) a (feeding | feed) that (finished | ended) \(when)",
                 "(log | record | add) [a | the] (feed | feeding) [at] {time} [for] {duration}",
                 // "add a feeding that happened at noon", "log a bottle that was 20 minutes ago".
-                "(log | add | record | enter) a (feeding | feed | bottle) (that | which) (happened | was | started | took place) \(when) [(for | that lasted | lasting) {duration}]",
+                "(log | add | record | enter) (a | one) (feeding | feed | bottle) (that | which) (happened | was | started | took place) \(when) [(for | that lasted | lasting | and lasted) {duration}]",
             ]),
             AppShortcut(intent: LogFeedingAmount.self, phrases: [
                 // {amount} once per template: number rules are the grammar's largest part.
@@ -261,6 +262,7 @@ public struct FeedingSkill: Skill {
                 "(log | record | note | write down | put down) {amount} {unit} (for | on) (that | her | his | the last) (bottle | feed | feeding)",
                 "(log | record | note | put down | write down) {amount} (for | on) (this | the | that | her | his | the last) (bottle | feed | feeding)",
                 "(intake | amount) [was] {amount} {unit}",
+                "(record | log | note) [the] amount [of] {amount} [{unit}]",
                 "(note | put | write | jot) down [the] amount [of] {amount} {unit}",
                 "{amount} {unit} went down [this time]",
                 "\(who) [only] (had | took | drank | finished | got through) {amount} {unit} of (her | his | the | it | that) [formula | milk | bottle]",
@@ -316,6 +318,8 @@ public struct FeedingSkill: Skill {
                 "[\(wondering)] when (i | we) (last (fed | nursed) \(whom) | (fed | nursed) \(whom) last)",
                 // As learners write it: "at what hour the baby drank the last time".
                 "(at | by) what (time | hour) \(who) (ate | drank | fed | nursed | eat | drink) [for] the last time",
+                "(at | by) what time was \(anyone) (last fed | fed last)",
+                "(at | by) what time \(anyone) was (last fed | fed last)",
             ]),
             AppShortcut(intent: TimeSinceLastFeeding.self, phrases: [
                 "how (long | many hours) (has it been | is it | it's been) since [the | \(whose)] last (feeding | feed | bottle)",
@@ -339,6 +343,9 @@ public struct FeedingSkill: Skill {
                 "how long since \(whose) (bottle | feed | feeding)",
                 "how long (has it been | is it | it's been) since \(whoseAny) [last] (bottle | feed | feeding)",
                 "how much time since \(who) (ate | last ate | fed | was fed | was last fed | had a bottle | nursed)",
+                "how much time has (elapsed | passed | gone by) since \(who) (was fed | was last fed | last fed | last ate)",
+                "how many (minutes | hours) (have passed | has it been | is it) since [the | \(whose)] last (feeding | feed | bottle)",
+                "how long (is it | has it been | it's been) [now] since \(who) [last] had (a | her | his) (feed | feeding | bottle)",
                 "elapsed since [the | her | his] last (feed | feeding | bottle)",
                 "[\(wondering)] how long it's been since \(who) (ate | last ate | fed | last fed | nursed | last nursed | was fed | was last fed | had a bottle)",
                 "[\(wondering)] how long it's been since [the | \(whose)] last (feeding | feed | bottle)",
@@ -437,6 +444,7 @@ public struct FeedingSkill: Skill {
                 "(summary | count | total | number) of (feedings | feeds | bottles) {day}",
                 "how many (milliliters | ounces | mls) (has | did) \(who) (had | drunk | have | drink) [{day}] [in] total",
                 "(feed | feeding) (stats | statistics) [for] {day}",
+                "[give me] the total (milk | feeding | feed) intake [for] {day}",
                 "how much has \(who) (had | eaten | drunk) (all day):today{day}",
                 "how many (bottles | feeds | feedings) (has | did) \(who) (gone through | go through) [{day}]",
                 "how much (milk | formula | breast milk) (has | have) \(who) (had | drunk | taken) [{day}]",
@@ -463,6 +471,8 @@ public struct FeedingSkill: Skill {
                 "skip the [next] (feeding | feed) (alarm | reminder | alert) [tonight | this time]",
                 "(cancel | delete | remove) the (alarm | reminder) for (the baby | her | him) (eating | feeding | to eat)",
                 "(there's | there is) no need to remind me (about | of) [the] next (feeding | feed)",
+                "(don't | do not) remind me (about | of) (her | his | the baby's) next (feeding | feed)",
+                "no need for the (feeding | feed) (alarm | reminder | alert) [tonight | today]",
                 "(no need to | you don't need to | you needn't) remind me (about | of) [the] next (feeding | feed)",
             ]),
             AppShortcut(intent: MoveFeedingAlarm.self, phrases: [
@@ -492,6 +502,9 @@ public struct FeedingSkill: Skill {
                 // Said without a length: "bring the feeding reminder forward" (Hark asks for the time).
                 "(bring | move | push | shift) (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) (forward | back | earlier | later)",
                 "(can | could) [you make] (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) (go off | ring | be) at {time} [instead]",
+                "make (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) (go off | ring) {by} {shift}",
+                "(i would like | i'd like | i want) the [next] (feeding | feed) (alarm | reminder | alert) moved to {time}",
+                "(prepone):earlier{shift} (the | my | \(whoseAny)) [next] (feeding | feed) (alarm | reminder | alert) [by] {by}",
             ]),
         ]
     }

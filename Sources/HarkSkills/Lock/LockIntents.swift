@@ -88,7 +88,7 @@ public struct LockSkill: Skill {
                 "lock down",
                 "(you | hark) lock [yourself] now",
                 "(go into | enter | switch to | turn on) lock mode",
-                "(put | switch) (hark | yourself | the assistant | the app) (in | into | to) lock mode",
+                "(put | switch) (hark | yourself | the assistant | the app) (in | into | to) (lock | locked) mode",
                 "lock [hark]",
                 "(turn | switch | put) on the lock",
                 "(turn | switch | put) the lock on",
@@ -119,6 +119,7 @@ public struct LockSkill: Skill {
                 "(you're | you are) locked or (what | not)",
                 "(tell me | let me know) (whether | if) (you're | you are | hark is | the app is) locked",
                 "is the lock (on | off) or (what | not)",
+                "is (hark | the assistant) unlocked",
                 "is (hark | the assistant) locked (at the minute | at the moment | right now | now)",
             ]),
         ]

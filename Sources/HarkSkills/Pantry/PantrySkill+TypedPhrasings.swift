@@ -18,7 +18,7 @@ extension PantrySkill {
     /// Not "my": "i put my phone in the fridge" names no food.
     static let whose = "[the baby's | baby's | the kids']"
     /// Verbs for having put food somewhere ("bunged the mince in the freezer").
-    static let putPast = "(put | stuck | popped | placed | stashed | bunged | shoved | chucked | threw | tossed | stored | loaded | added | logged)"
+    static let putPast = "(put | stuck | popped | placed | stashed | bunged | shoved | chucked | threw | tossed | stored | loaded | added | logged | kept)"
     /// Verbs for putting food somewhere, said as an order or a note to the list.
     static let putNow = "(put | stick | pop | place | stash | bung | shove | chuck | throw | toss | store | keep | log | record | note | track)"
     /// Why food went where it did, said after the place: "for smoothies", "to thaw", "before it wilts".
@@ -41,7 +41,8 @@ extension PantrySkill {
         "[(i've | we've) got | i have | we have] [some] [\(amount)] \(whose) {food} going (in | into) the {storage} [now]",
         "[the] {food} (is | are) going (in | into) the {storage} [now]",
         "[i | we] [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
-        "(i've | we've) [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
+        "(i've | we've | i have | we have) [just | also] \(putPast) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
+        "(i | we) [just] (froze):freezer{storage} [some] [\(amount)] {food} for (later | the baby | her | him)",
         "\(putNow) [some] [\(amount)] \(whose) {food} (in | into | inside) the {storage} \(reason)",
         "add [some] \(amount) \(whose) {food} to the {storage}",
         // Doing it now: "adding blueberries to the fridge", "i'm putting away a bag of rice in the pantry".
@@ -112,7 +113,8 @@ extension PantrySkill {
         "[the] {item} (goes | go | is going | are going) to the {storage} [now] \(reason)",
         "[the] {item} (goes | go | is going | are going | went) (in | into | to) the {storage} instead \(reason)",
         "[the] {item} (moved | has moved | have moved | got moved | was moved | were moved) (to | into) the {storage} \(reason)",
-        "[i | we] moved [the] {item} (to | into) the {storage} \(reason)",
+        "[i | we] (moved | transferred | shifted) [the] {item} (to | into) the {storage} [already] \(reason)",
+        "(pull | take) the {item} (from | out of) the (fridge | freezer | pantry | cupboard) (into | to) the {storage}",
         "[(i'm | we're)] moving [the] {item} (to | into) the {storage} \(reason)",
         "[the] {item} out of the (fridge | freezer | pantry | cupboard) (into | to) the {storage} \(reason)",
         "[the] {item} (is | are | 's) in the {storage} now instead",
@@ -142,6 +144,9 @@ extension PantrySkill {
         "(read | read out | read me | read me out | read out to me) (the | my | our) {storage} (list | inventory | contents)",
         "(give me | i want | i need) a (rundown | run down | list) of (the | my | our | what's in the) {storage}",
         "(read | read out | read me) what's in (the | my | our) {storage}",
+        "what do (we | i) have [in (stock | the house)]",
+        "(list | tell me | show me) [all] the (items | food | things | stuff) in the {storage}",
+        "what's in stock [in the {storage}]",
         "what (have (i | we) got | do (i | we) have) stored [away]",
         "remind me what's in (the | my | our) {storage}",
         "[(i wonder | i'd like to know | tell me | show me | remind me)] what (we've | i've | we have | i have) got in (the | my | our) {storage}",
@@ -205,6 +210,8 @@ extension PantrySkill {
         "anything expiring",
         "what (food | foods | stuff | things) (is | are) (expiring | going off | going bad) [soon]",
         "(expiring | going off) soon",
+        "is anything (about to | going to) (go bad | go off | expire | spoil) [in the (fridge | freezer | pantry)]",
+        "what's (nearing | near | close to) [its] (expiry | expiration)",
         "[is there] anything [in there | in the (fridge | freezer | pantry)] on (its | their) last legs",
         "what (food | foods | things) (is | are) (going to | gonna | about to) (be old | go old | go bad | go off | expire) [soon]",
     ]
@@ -297,6 +304,7 @@ extension PantrySkill {
         "what do you think (i | we) should (cook | make | have) [for {meal}] [tonight | today]",
         "(could | can) you suggest something (i | we) (might | could | can) (cook | make) [with what (we | i) have [in] | for {meal}]",
         "what (will | shall) (i | we) (make | cook) for {meal} [tonight | today]",
+        "what (should | can | could) (i | we) (make | cook) (tonight | today) (with | from | using) what's in the (fridge | freezer | pantry)",
     ]
 
     static let nextMoreTyped = [
@@ -318,6 +326,7 @@ extension PantrySkill {
         "not that [one] anything else",
         "[(i | we)] (don't | do not) like that [one] give me another [one]",
         "give me another (idea | suggestion | recipe | dish | one)",
+        "[have you] got anything else",
         "[a] different (suggestion | idea | recipe | dish | one)",
     ]
 }

@@ -25,7 +25,9 @@ public struct PantrySkill: Skill {
          "to fridge": "to the fridge", "to freezer": "to the freezer", "to pantry": "to the pantry",
          // Irish "the press" is the cupboard; "the hob" and "the cooker" are no place to keep food.
          "in the press": "in the cupboard", "into the press": "into the cupboard", "to the press": "to the cupboard",
-         "the press": "the cupboard"]
+         "the press": "the cupboard",
+         // Philippine English "the ref", a chef's "walk-in": the fridge.
+         "the ref": "the fridge", "the walk in": "the fridge", "the walk-in": "the fridge"]
     }
 
     public var shortcuts: [AppShortcut] {

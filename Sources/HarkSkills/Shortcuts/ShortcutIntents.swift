@@ -148,7 +148,7 @@ public struct ShortcutsSkill: Skill {
                 "(make | give) (that | this) a shortcut",
             ], typedPhrases: [
                 "(i want to | i'd like to | let me | can we | can i | could we | could i) (make | add | create | set up | save) a [new] shortcut",
-                "(make | add | create) a [new] shortcut [for (that | this | it)]",
+                "(make | add | create) (a | one) [new] shortcut [for (that | this | it)]",
                 "new shortcut",
                 "(turn | make) (that | this | it) into a shortcut",
                 "(remember | save | keep | store) (that | this | it | the last (thing | command | one)) as a shortcut",

@@ -56,6 +56,8 @@ public struct WebAppSkill: Skill {
         "(pair | connect | link) (his | her | their) [new] (phone | tablet | ipad | iphone | laptop | mobile) [too | as well | again]",
         "how (do | can) i (pair | connect | link | hook up) \(device)",
         "(hook | link | connect) (the web app | hark | you) up (to | with) \(device)",
+        "(i want to | i'd like to) (pair | connect | link) \(device)",
+        "(pair | connect | link) \(device) (with | to) the app",
     ]
 }
 
