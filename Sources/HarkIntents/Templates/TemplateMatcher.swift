@@ -31,12 +31,12 @@ public struct TemplateMatcher: Sendable {
         "i would be grateful if you could", "i would be most grateful if you could", "i'd be grateful if you could",
         "i'd be most grateful if you could", "i would appreciate it if you could", "i'd appreciate it if you could",
         // Words that only point at the one thing meant: "the current feeding", "every single timer".
-        "current", "currently", "single", "at the moment", "at the minute", "at once",
+        "current", "currently", "single", "at the moment", "at the minute", "at once", "at all",
         // Leave given, not asked: "you can cancel that timer", "go ahead and".
         "you can", "you may",
         // Whom the request is said to: "set an alarm for ten, dear", "dude, what's in the fridge".
         // Not "honey" or "sugar", which are foods.
-        "dear", "dude", "yo", "mate", "buddy", "pal", "bro", "hun", "sweetie", "darling", "show me",
+        "dear", "dude", "yo", "mate", "buddy", "pal", "bro", "hun", "sweetie", "darling", "pet", "show me",
     ]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5

@@ -29,7 +29,7 @@ public struct TypedSynonyms: Sendable {
         "bout": "about", "ya": "you", "voice shortcut": "shortcut", "voice shortcuts": "shortcuts", "inside": "in",
         "un pause": "unpause", "un freeze": "unfreeze", "un lock": "unlock", "un do": "undo",
         "what've": "what have", "wats": "what's", "time's": "time is",
-        "dunno": "don't know", "stuff's": "stuff is",
+        "dunno": "don't know", "stuff's": "stuff is", "food's": "food is",
         "time'd": "time did", "what'll": "what will",
         // Indian English "keep an alarm" (set one); "fire a timer" (start one).
         "keep an alarm": "set an alarm", "keep a timer": "set a timer", "fire a": "set a", "fire up a": "set a",

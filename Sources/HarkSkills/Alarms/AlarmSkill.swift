@@ -51,6 +51,7 @@ public struct AlarmSkill: Skill {
                 // The day first: "set alarm tomorrow 8 am".
                 "(set | make | create) [an | a] alarm {day} [at | for] {time}",
                 "new alarm [for | on] {day} [at | for] {time}",
+                "[set] [an] alarm {day} [at | for] {time} sharp",
                 "(i'd like | i would like | i want | i need) an alarm set (for | at) {time} [{day}]",
             ]),
             AppShortcut(intent: WakeMeUp.self, phrases: [
@@ -68,6 +69,7 @@ public struct AlarmSkill: Skill {
                 "(i need | i want | i have) to be (up | awake) by {time} [{day}]",
                 "(wake | get) me [up] (by) {time} [{day}] please",
                 "wake (me | us) [up] after {delay}",
+                "wake (me | us) [up] when it's {time}",
                 // Jotted: "wake up call 6:45".
                 "[a | my] wake up call [at | for] {time} [{day}]",
             ]),

@@ -104,6 +104,7 @@ enum TimerPhrases {
         "how far (along | gone) is \(timer)",
         "[tell me] the (remaining time | time remaining | time left) on \(timer)",
         "time check [on] (the | my) [{name}] [timer]",
+        "how many (minutes | seconds | hours) (until | till | before) \(theTimer) (goes off | rings | is done | finishes)",
         "\(timer) how far (along | gone) is it",
     ]
 
@@ -134,6 +135,7 @@ enum TimerPhrases {
         "(restart | continue | start) \(theTimer) (where it left off | from where it (stopped | paused | left off))",
         "(start | restart) {every} again",
         "(resume | unpause | continue) (all [the] paused timers | the paused timers | timers):all{every}",
+        "let (the | all the | my):all{every} timers (run | go | carry on | continue) [again]",
     ]
 
     /// Cancelling in words only typed text uses.
@@ -276,6 +278,7 @@ enum TimerPhrases {
     /// Time taken off in words only typed text uses.
     static let removeTyped = [
         "minus {delta} [off | from] [the | my] {name}",
+        "(subtract | take | remove) {delta} (from | off) (the | my) {name}",
         "(cut | bring | knock | take) \(theTimer) down by {delta}",
         "take away {delta} [from \(theTimer)]",
         "take {delta} (away from | off of) \(theTimer)",

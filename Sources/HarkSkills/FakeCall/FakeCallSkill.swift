@@ -21,7 +21,7 @@ public struct FakeCallSkill: Skill {
 
     /// The usual callers as words, for cancelling a call named by its caller (the default caller is "Mom").
     static let callers = "(mom | mum | mommy | mummy | mother | dad | daddy | father | grandma | granny | nana | grandpa"
-        + " | my (wife | husband | boss | sister | brother | friend | partner))"
+        + " | my (wife | husband | boss | sister | brother | friend | partner) | the boss)"
     /// The same, whose: "mom's", "my boss's".
     static let callersWhose = "(mom's | mum's | mommy's | mummy's | mother's | dad's | daddy's | father's | grandma's | granny's"
         + " | nana's | grandpa's | my (wife's | husband's | boss's | sister's | brother's | friend's | partner's))"

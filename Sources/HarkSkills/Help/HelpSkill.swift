@@ -105,6 +105,7 @@ public struct HelpSkill: Skill {
                 "[give me] [some] help with the {topic} (bit | stuff | part | thing)",
                 "i (don't | do not) (get | understand) [the] {topic} [explain (them | it)]",
                 "tell me more about what you can do with [the] {topic}",
+                "tell me how [the] {topic} (works | work)",
             ]),
         ]
     }

@@ -88,7 +88,8 @@ extension PantrySkill {
         "[the] {item} (is | are) [all] finish",
         // Jotted down: "ground beef used".
         "[the] {item} [all] (used | used up)",
-        "\(eater) (ate | finished | drank | used | used up) (the (rest | last) of | all [of]) the {item} \(whenEaten)",
+        "\(eater) (ate | had | finished | drank | used | used up) (the (rest | last) of | all [of]) the {item} \(whenEaten)",
+        "[the] {item} (has | have) been (eaten | used [up] | finished | thrown out | binned)",
         "(i | we) had (the (rest | last) of | all [of]) the {item} \(whenEaten)",
         "[i | we] (ate | finished | used | used up | drank | cooked | fried | fried up | baked | roasted | grilled | cooked up) [all [of]] the {item} \(whenEaten)",
         "(i | we) (had to | needed to) (bin | toss | throw out | throw away | chuck | chuck out | ditch | dump | get rid of) the {item}",
@@ -147,6 +148,7 @@ extension PantrySkill {
         "what do (we | i) have [in (stock | the house)]",
         "(list | tell me | show me) [all] the (items | food | things | stuff) in the {storage}",
         "what's in stock [in the {storage}]",
+        "(read | read out) (the | my) {storage}",
         "what (have (i | we) got | do (i | we) have) stored [away]",
         "remind me what's in (the | my | our) {storage}",
         "[(i wonder | i'd like to know | tell me | show me | remind me)] what (we've | i've | we have | i have) got in (the | my | our) {storage}",
@@ -212,11 +214,17 @@ extension PantrySkill {
         "(expiring | going off) soon",
         "is anything (about to | going to) (go bad | go off | expire | spoil) [in the (fridge | freezer | pantry)]",
         "what's (nearing | near | close to) [its] (expiry | expiration)",
+        "is anything in the (fridge | freezer | pantry) (going | about to go) (out of date | off | bad)",
+        "what's (going off | going bad | expiring) (this week | today | tomorrow)",
+        "what needs (eating | to be eaten | using up) before (it | they) (spoils | spoil | goes off | go off | goes bad | go bad)",
+        "(list | show) [the] (things | food | items) (expiring | going off) [soon]",
+        "anything (close to | near | nearly) (expiring | going off | out of date)",
         "[is there] anything [in there | in the (fridge | freezer | pantry)] on (its | their) last legs",
         "what (food | foods | things) (is | are) (going to | gonna | about to) (be old | go old | go bad | go off | expire) [soon]",
     ]
 
     static let adviceMoreTyped = [
+        "does {food} keep [longer | better] in the {storage}",
         // Jotted: "shelf life of breast milk in the fridge", "avocado storage".
         "shelf life of {food} [in the {storage}]",
         "{food} (storage | storing) [tips | advice]",
@@ -267,6 +275,7 @@ extension PantrySkill {
     static let places = "(fridge | freezer | pantry | cupboard | counter | countertop)"
 
     static let suggestMoreTyped = [
+        "something (quick | easy | simple) for [the kids'] {meal}",
         "what (can | could | should) (i | we) (cook | make) (from | with | using) what (i've | we've | i | we) (got | have | have got)"
             + " [in the (fridge | freezer | pantry | cupboard | house | kitchen)]",
         "what (can | could | should) (i | we) (cook | make) (from | with | using) what's in the (fridge | freezer | pantry | cupboard | house | kitchen)",

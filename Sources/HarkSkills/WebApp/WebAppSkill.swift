@@ -53,7 +53,7 @@ public struct WebAppSkill: Skill {
         "[(what's | what is | give me | tell me | i need)] the code (to | for) (pair | connect | link | pairing | connecting | linking) \(device)",
         "[(what's | what is | give me | tell me | i need)] the code (to | for) (get | getting | open | opening) the web app on \(device)",
         // "pair his phone too", "how do i link my phone", "hook the web app up to my phone".
-        "(pair | connect | link) (his | her | their) [new] (phone | tablet | ipad | iphone | laptop | mobile) [too | as well | again]",
+        "(pair | connect | link) (his | her | their) [new] (phone | tablet | ipad | iphone | laptop | mobile) [too | as well | again] [with the [web] app]",
         "how (do | can) i (pair | connect | link | hook up) \(device)",
         "(hook | link | connect) (the web app | hark | you) up (to | with) \(device)",
         "(i want to | i'd like to) (pair | connect | link) \(device)",
