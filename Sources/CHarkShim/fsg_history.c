@@ -23,6 +23,7 @@
  */
 #define _GNU_SOURCE
 #include "CHarkShim.h"
+#include "lextree_tree.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -75,10 +76,30 @@ long CHarkShim_fsg_history_fast_frames(void) {
     return atomic_load(&fast_frames);
 }
 
+/* Builds, in a lazy lexicon tree (lextree.c), the tree of every state this frame's
+ * history entries end in: the search enters those states' trees right after. Reads the
+ * table as the fast path does; builds every tree when the table is not as expected. */
+static void reach_states(hark_fsg_history_t *h, void *lazy) {
+    const long states = fsg_model_n_state(h->fsg);
+    const long phones = h->n_ciphone;
+    glist_t *table = (h->frame_entries && states > 0) ? h->frame_entries[0] : NULL;
+    if (phones <= 0 || table == NULL || h->frame_entries[states - 1] != table + (states - 1) * phones) {
+        hark_lt_reach_all(lazy);
+        return;
+    }
+    for (long s = 0; s < states; s++) {
+        glist_t *row = table + s * phones;
+        for (long p = 0; p < phones; p++)
+            if (row[p] != NULL) { hark_lt_reach(lazy, (int)s); break; }
+    }
+}
+
 void fsg_history_end_frame(void *history) {
     hark_fsg_history_t *h = history;
+    void *lazy = (h != NULL && h->fsg != NULL) ? hark_lt_lazy_for(h->fsg) : NULL;
     if (use_stock || h == NULL || h->fsg == NULL
         || h->frame_entries == NULL || h->n_ciphone <= 0) {
+        if (lazy) reach_states(h, lazy);
         call_stock(history);
         return;
     }
@@ -88,6 +109,7 @@ void fsg_history_end_frame(void *history) {
     glist_t *table = h->frame_entries[0];
     /* One block, rows n_ciphone apart, as ckd_calloc_2d allocates it. */
     if (table == NULL || h->frame_entries[states - 1] != table + (states - 1) * phones) {
+        if (lazy) hark_lt_reach_all(lazy);
         call_stock(history);
         return;
     }
@@ -98,10 +120,16 @@ void fsg_history_end_frame(void *history) {
         if (((uintptr_t)run[0] | (uintptr_t)run[1] | (uintptr_t)run[2] | (uintptr_t)run[3]
              | (uintptr_t)run[4] | (uintptr_t)run[5] | (uintptr_t)run[6] | (uintptr_t)run[7]) == 0)
             continue;
-        for (int i = 0; i < 8; i++)
-            if (run[i] != NULL) close_list(h, &run[i]);
+        for (int i = 0; i < 8; i++) {
+            if (run[i] == NULL) continue;
+            if (lazy) hark_lt_reach(lazy, (int)((slot + i) / phones));
+            close_list(h, &run[i]);
+        }
     }
-    for (; slot < slots; slot++)
-        if (table[slot] != NULL) close_list(h, &table[slot]);
+    for (; slot < slots; slot++) {
+        if (table[slot] == NULL) continue;
+        if (lazy) hark_lt_reach(lazy, (int)(slot / phones));
+        close_list(h, &table[slot]);
+    }
     atomic_fetch_add_explicit(&fast_frames, 1, memory_order_relaxed);
 }

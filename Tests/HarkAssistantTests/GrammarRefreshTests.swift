@@ -72,3 +72,33 @@ import Testing
         #expect(route?.slots["food"] == ["gochujang"])
     }
 }
+
+/// The built-in skills' command grammar gets the same lexicon trees from the shim as from
+/// PocketSphinx (CHarkShim's lextree.c), node for node, so searching it lazily hears the same.
+@Suite struct BuiltInLexiconTreeTests {
+    @Test func theBuiltInGrammarsTreesAreTheLibrarysNodeForNode() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-trees-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let builder = PipelineBuilder(
+            settings: AssistantSettings(), recognizer: RecognizerConfiguration(),
+            dataDirectory: directory, clock: .audio(start: Date(timeIntervalSince1970: 1795442400)),
+            calendar: Calendar(identifier: .gregorian), wakeRequired: true)
+        let assistant = try builder.build(sink: SilentReplySink(), emit: { _ in })
+        try await assistant.prepare()
+        let recognizer = try #require(assistant.recognizer as? Recognizer)
+        let grammar = assistant.commandGrammar
+        let verification = try Self.verify(grammar, on: recognizer)
+        #expect(verification.states > 1000)
+        #expect(verification.differingStates == 0)
+        #expect(verification.models > 100_000)
+    }
+
+    /// Builds `grammar` as a search of its own on the calling thread, in verify mode.
+    static func verify(_ grammar: String, on recognizer: Recognizer) throws -> (states: Int, differingStates: Int, models: Int) {
+        LexiconTrees.setModeOnThisThread(.verify)
+        defer { LexiconTrees.setModeOnThisThread(nil) }
+        try recognizer.setGrammar(grammar, name: "verified")
+        let result = LexiconTrees.lastVerification
+        return (recognizer.graphSize(ofGrammar: "verified")?.searchedStates ?? 0, result.differingStates, result.models)
+    }
+}

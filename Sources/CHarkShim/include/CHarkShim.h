@@ -60,4 +60,52 @@ long CHarkShim_word_final_silence_context(void *decoder);
 /// memory one thread frees is reused by the others. Returns 1 when glibc accepted it.
 int CHarkShim_single_malloc_arena(void);
 
+/// How the grammar search's lexicon trees are built (see lextree.c).
+enum {
+    /// The library's fsg_lextree_init: every state's tree at once.
+    HARK_LEXTREE_STOCK = 0,
+    /// Each state's tree when the search first reaches it (the default); the library's
+    /// way if the builder does not match it on a small grammar first.
+    HARK_LEXTREE_LAZY = 1,
+    /// The library's trees, after comparing the shim's whole build with them node for
+    /// node (CHarkShim_lextree_verify_result); for tests.
+    HARK_LEXTREE_VERIFY = 2,
+};
+
+/// Sets how grammar searches built from now on get their lexicon trees (process-wide;
+/// the environment variable HARK_LEXTREE=stock|lazy|verify sets it at start).
+void CHarkShim_lextree_set_mode(int mode);
+
+/// Sets the mode for searches built on the calling thread only (-1: the process's), so a
+/// test comparing modes switches no other decoder.
+void CHarkShim_lextree_set_thread_mode(int mode);
+
+/// The mode grammar searches built on the calling thread get.
+int CHarkShim_lextree_mode(void);
+
+/// Sets how many phone models built on demand a lazy tree keeps from one utterance to
+/// the next (40,000 by default); returns the previous figure.
+long CHarkShim_lextree_set_keep_nodes(long nodes);
+
+/// Phone models in the last whole build the shim compared with the library's, on the
+/// calling thread (HARK_LEXTREE_VERIFY, or the check before the first lazy tree).
+long CHarkShim_lextree_whole_nodes(void);
+
+/// 1 when the shim's trees matched the library's on a small grammar (lazy trees in use),
+/// -1 when they did not (the library's trees in use), 0 before the first large grammar.
+int CHarkShim_lextree_check_result(void);
+
+/// In HARK_LEXTREE_VERIFY mode: the number of states of the last grammar built on the
+/// calling thread whose trees differed from the library's (0: every one the same; -1:
+/// the library built nothing).
+long CHarkShim_lextree_verify_result(void);
+
+/// Phone models built on demand since the process started (on the calling thread only
+/// when `this_thread` is non-zero).
+long CHarkShim_lextree_nodes_built(int this_thread);
+
+/// Times trees built on demand were let go at an utterance's start (on the calling
+/// thread only when `this_thread` is non-zero).
+long CHarkShim_lextree_releases(int this_thread);
+
 #endif
