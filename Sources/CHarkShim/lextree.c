@@ -15,10 +15,11 @@
  * entry whose word ends in that state, and every such entry is filed under its state in
  * the history's frame table before fsg_history_end_frame() moves it on; the shim's
  * fsg_history_end_frame (fsg_history.c) calls hark_lt_reach() for each state with
- * entries first, which builds the state's tree if it is missing. Trees built that way are
- * let go at the start of an utterance (fsg_history_reset(), when no phone model is
- * active) once they hold more than KEEP_NODES models, so memory stays bounded however
- * long Hark listens.
+ * entries first, which builds the state's tree if it is missing. At the start of an
+ * utterance (fsg_history_reset(), when no phone model is active), once the trees built
+ * that way hold more than KEEP_NODES models, those the last utterance did not reach are
+ * let go, so memory stays bounded however long Hark listens, and a second pass over the
+ * same audio builds nothing again.
  *
  * The builder follows the library's algorithm (PocketSphinx 5prealpha, Debian's
  * 0.8+5prealpha+1), quirks included: a word's first phone gets one model per state and
@@ -99,9 +100,12 @@ static long check_against_stock(fsg_model_t *fsg, void *dict, void *d2p, void *m
 
 typedef struct lazy_s {
     hark_lextree_t *tree;
-    unsigned char *kept; /* per state: built at the start, never let go */
+    unsigned char *kept;     /* per state: built at the start, never let go */
     unsigned char *built;
-    long nodes;          /* models in trees built on demand */
+    int32_t *models;         /* per state: models in its tree */
+    uint32_t *reached;       /* per state: the utterance that last reached it */
+    uint32_t utterance;      /* utterances started */
+    long nodes;              /* models in trees built on demand */
     struct lazy_s *next;
 } lazy_t;
 
@@ -156,6 +160,8 @@ void *fsg_lextree_init(fsg_model_t *fsg, void *dict, void *d2p, void *mdef, void
     lazy->tree = tree;
     lazy->kept = ckd_calloc((size_t)states, 1);
     lazy->built = ckd_calloc((size_t)states, 1);
+    lazy->models = ckd_calloc((size_t)states, sizeof *lazy->models);
+    lazy->reached = ckd_calloc((size_t)states, sizeof *lazy->reached);
     /* The search enters the start state and the states its empty arcs reach without a
      * frame's history (fsg_search_start), so those are built now and kept. */
     const int start = fsg_model_start_state(fsg);
@@ -189,6 +195,8 @@ void fsg_lextree_free(void *lextree) {
         hark_lt_free_tree(lazy->tree);
         ckd_free(lazy->kept);
         ckd_free(lazy->built);
+        ckd_free(lazy->models);
+        ckd_free(lazy->reached);
         ckd_free(lazy);
         return;
     }
@@ -199,9 +207,12 @@ void *hark_lt_lazy_for(const void *fsg) { return fsg ? find_lazy(fsg) : NULL; }
 
 void hark_lt_reach(void *handle, int state) {
     lazy_t *lazy = handle;
-    if (lazy == NULL || state < 0 || state >= fsg_model_n_state(lazy->tree->fsg) || lazy->built[state]) return;
+    if (lazy == NULL || state < 0 || state >= fsg_model_n_state(lazy->tree->fsg)) return;
+    lazy->reached[state] = lazy->utterance;
+    if (lazy->built[state]) return;
     long nodes = hark_lt_build_state(lazy->tree, state);
     lazy->built[state] = 1;
+    lazy->models[state] = (int32_t)nodes;
     lazy->nodes += nodes;
     atomic_fetch_add_explicit(&lazy_nodes_built, nodes, memory_order_relaxed);
     thread_nodes_built += nodes;
@@ -218,16 +229,22 @@ void fsg_history_reset(void *history) {
     /* fsg_history_t starts with its grammar. At an utterance's start no model is active. */
     fsg_model_t *fsg = history ? *(fsg_model_t **)history : NULL;
     lazy_t *lazy = fsg ? find_lazy(fsg) : NULL;
-    if (lazy && lazy->nodes > atomic_load(&keep_nodes)) {
-        for (int s = 0; s < fsg_model_n_state(fsg); s++) {
-            if (lazy->built[s] && !lazy->kept[s]) {
-                hark_lt_free_state(lazy->tree, s);
-                lazy->built[s] = 0;
+    if (lazy) {
+        /* Over the limit, let go of the trees the utterance just ended did not reach: a
+         * second pass over the same audio (the next utterance, often) needs the others. */
+        if (lazy->nodes > atomic_load(&keep_nodes)) {
+            for (int s = 0; s < fsg_model_n_state(fsg); s++) {
+                if (lazy->built[s] && !lazy->kept[s] && lazy->reached[s] != lazy->utterance) {
+                    hark_lt_free_state(lazy->tree, s);
+                    lazy->built[s] = 0;
+                    lazy->nodes -= lazy->models[s];
+                    lazy->models[s] = 0;
+                }
             }
+            atomic_fetch_add(&lazy_releases, 1);
+            thread_releases++;
         }
-        lazy->nodes = 0;
-        atomic_fetch_add(&lazy_releases, 1);
-        thread_releases++;
+        lazy->utterance++;
     }
     if (stock_reset) stock_reset(history);
 }
