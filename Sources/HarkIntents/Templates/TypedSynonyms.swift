@@ -35,6 +35,9 @@ public struct TypedSynonyms: Sendable {
         "keep an alarm": "set an alarm", "keep a timer": "set a timer", "fire a": "set a", "fire up a": "set a",
         // A vague noun after the thing named: "cancel the laundry timer thing", "the feeding reminder thing".
         "timer thing": "timer", "alarm thing": "alarm", "reminder thing": "reminder",
+        // "Another" takes the place of the "a" a quarter of an hour is said with.
+        "another quarter of an hour": "another fifteen minutes", "an extra quarter of an hour": "an extra fifteen minutes",
+        "another quarter hour": "another fifteen minutes", "an extra quarter hour": "an extra fifteen minutes",
     ]
 
     /// Words for the same command that no phrase needs to list: "kill the alarm", "bump
