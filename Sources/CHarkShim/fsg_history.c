@@ -76,17 +76,28 @@ long CHarkShim_fsg_history_fast_frames(void) {
     return atomic_load(&fast_frames);
 }
 
-/* Builds, in a lazy lexicon tree (lextree.c), the tree of every state this frame's
- * history entries end in: the search enters those states' trees right after. Reads the
- * table as the fast path does; builds every tree when the table is not as expected. */
-static void reach_states(hark_fsg_history_t *h, void *lazy) {
+/* The history's table of this frame's lists, one block with rows n_ciphone apart as
+ * ckd_calloc_2d allocates it; NULL when it does not look like that. */
+static glist_t *contiguous_table(hark_fsg_history_t *h) {
+    if (h == NULL || h->fsg == NULL || h->frame_entries == NULL || h->n_ciphone <= 0) return NULL;
     const long states = fsg_model_n_state(h->fsg);
-    const long phones = h->n_ciphone;
-    glist_t *table = (h->frame_entries && states > 0) ? h->frame_entries[0] : NULL;
-    if (phones <= 0 || table == NULL || h->frame_entries[states - 1] != table + (states - 1) * phones) {
+    if (states <= 0) return NULL;
+    glist_t *table = h->frame_entries[0];
+    if (table == NULL || h->frame_entries[states - 1] != table + (states - 1) * h->n_ciphone) return NULL;
+    return table;
+}
+
+/* Builds, in a lazy lexicon tree (lextree.c), the tree of every state this frame's
+ * history entries end in: the search enters those states' trees right after. Builds
+ * every tree when the table is not as expected. */
+static void reach_states(hark_fsg_history_t *h, void *lazy) {
+    glist_t *table = contiguous_table(h);
+    if (table == NULL) {
         hark_lt_reach_all(lazy);
         return;
     }
+    const long states = fsg_model_n_state(h->fsg);
+    const long phones = h->n_ciphone;
     for (long s = 0; s < states; s++) {
         glist_t *row = table + s * phones;
         for (long p = 0; p < phones; p++)
@@ -106,9 +117,8 @@ void fsg_history_end_frame(void *history) {
     const long states = fsg_model_n_state(h->fsg);
     const long phones = h->n_ciphone;
     if (states <= 0) return;
-    glist_t *table = h->frame_entries[0];
-    /* One block, rows n_ciphone apart, as ckd_calloc_2d allocates it. */
-    if (table == NULL || h->frame_entries[states - 1] != table + (states - 1) * phones) {
+    glist_t *table = contiguous_table(h);
+    if (table == NULL) {
         if (lazy) hark_lt_reach_all(lazy);
         call_stock(history);
         return;

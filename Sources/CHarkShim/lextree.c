@@ -76,7 +76,6 @@ static void find_stock(void) {
 
 /* 0: not yet checked; 1: the builder matched the library; -1: it did not (stock from then on). */
 static atomic_int check_result = 0;
-static atomic_long check_count = 0;
 static atomic_long lazy_nodes_built = 0;
 static atomic_long lazy_trees = 0;
 static atomic_long lazy_releases = 0;
@@ -92,7 +91,6 @@ static long check_against_stock(fsg_model_t *fsg, void *dict, void *d2p, void *m
     long differing = hark_lt_compare_trees(mine, stock);
     hark_lt_free_tree(mine);
     stock_free(stock);
-    atomic_fetch_add(&check_count, 1);
     return differing;
 }
 

@@ -51,7 +51,7 @@ long hark_lt_compare_trees(hark_lextree_t *mine, hark_lextree_t *stock) {
 }
 
 /* A grammar of up to CHECK_STATES states, those first reached from fsg's start, with their
- * arcs among themselves; NULL when fsg is too small to need one. */
+ * arcs among themselves (all of fsg when it is that small). */
 fsg_model_t *hark_lt_cut_grammar(fsg_model_t *fsg) {
     const int states = fsg_model_n_state(fsg);
     int *order = malloc(sizeof *order * (size_t)states);

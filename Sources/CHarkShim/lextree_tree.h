@@ -1,5 +1,5 @@
-/* The shim's lexicon-tree builder (lextree.c), shared by its three files:
- * PocketSphinx 5prealpha's structures as the builder reads and writes them. */
+/* PocketSphinx 5prealpha's structures as the shim reads and writes them: shared by the
+ * lexicon-tree builder's three files (lextree.c), fsg_history.c and word_end_context.c. */
 #ifndef HARK_LEXTREE_TREE_H
 #define HARK_LEXTREE_TREE_H
 
@@ -77,7 +77,8 @@ int32_t dict2pid_internal(void *d2p, int32_t wid, int pos);
 void hmm_init(void *ctx, void *hmm, int mpx, int ssid, int tmatid);
 void hmm_deinit(void *hmm);
 
-/* Builds every lexicon tree of fsg itself; the caller frees it with hark_lt_free_tree. */
+/* A lexicon tree for fsg with every state's context lists and no state's tree built yet;
+ * hark_lt_build_state builds one, hark_lt_build_whole all. Freed with hark_lt_free_tree. */
 hark_lextree_t *hark_lt_new_tree(fsg_model_t *fsg, void *dict, void *d2p, void *mdef, void *ctx,
                                  int32_t wip, int32_t pip);
 long hark_lt_build_state(hark_lextree_t *tree, int s);

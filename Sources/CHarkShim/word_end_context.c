@@ -23,38 +23,22 @@
  * ps_add_word, dict2pid_get_rcmap and bin_mdef_ciphone_str, and every pointer and
  * count is checked before it is used: anything unexpected changes nothing.
  */
-#include "CHarkShim.h"
-
-#include <stdint.h>
-#include <string.h>
-
-typedef struct {
-    int16_t *ssid;
-    int16_t *cimap;
-    int32_t n_ssid;
-} hark_xwdssid_t;
+#include "lextree_tree.h"
 
 int32_t bin_mdef_ciphone_id(void *mdef, const char *ciphone);
 
-static void *pointer_at(const void *base, size_t offset) {
-    void *value;
-    memcpy(&value, (const char *)base + offset, sizeof value);
-    return value;
-}
-
 long CHarkShim_word_final_silence_context(void *decoder) {
     if (decoder == NULL) return -1;
-    void *dict = pointer_at(decoder, 0x18);
-    void *d2p = pointer_at(decoder, 0x20);
-    if (dict == NULL || d2p == NULL || pointer_at(d2p, 0x10) != dict) return -1;
-    void *mdef = pointer_at(d2p, 0x08);
+    void *dict = hark_lt_pointer_at(decoder, 0x18);
+    void *d2p = hark_lt_pointer_at(decoder, 0x20);
+    if (dict == NULL || d2p == NULL || hark_lt_pointer_at(d2p, 0x10) != dict) return -1;
+    void *mdef = hark_lt_pointer_at(d2p, 0x08);
     if (mdef == NULL) return -1;
-    int32_t n_ci;
-    memcpy(&n_ci, (const char *)mdef + 0x04, sizeof n_ci);
+    int32_t n_ci = hark_lt_n_ciphone(mdef);
     if (n_ci <= 0 || n_ci > 256) return -1;
     int32_t sil = bin_mdef_ciphone_id(mdef, "SIL");
     if (sil < 0 || sil >= n_ci) return -1;
-    hark_xwdssid_t **rssid = pointer_at(d2p, 0x20);
+    hark_xwdssid_t **rssid = hark_lt_pointer_at(d2p, 0x20);
     if (rssid == NULL) return -1;
 
     /* Check every table first, so that a layout that is not the expected one changes nothing. */

@@ -83,9 +83,10 @@ public protocol Skill: Sendable {
     var typedNameStandsFor: String? { get }
     /// A thing typed text names that no value of one of this skill's optional parameters
     /// holds ("set a timer for the **banana bread** for 50 minutes"), or nil: a run of one to
-    /// three words no phrase knows is read as ``TypedUnlistedName/standIn`` and, when a phrase
-    /// then reads the sentence into one of this skill's intents that only adds something, with
-    /// the stand-in as that parameter's value, the intent runs without the parameter. Nil by default.
+    /// three words, each one no phrase knows or a name another slot knows, is read as
+    /// ``TypedUnlistedName/standIn`` and, when a phrase then reads the sentence into one of this
+    /// skill's intents that only adds something, with the stand-in as that parameter's value and
+    /// some other value said, the intent runs without the parameter. Nil by default.
     var typedUnlistedName: TypedUnlistedName? { get }
     /// Whether the skill ships with Hark. Shipped skills' phrases are checked against each
     /// other by Hark's own tests (a registry made with `checkingShippedPhrases`), not at every
