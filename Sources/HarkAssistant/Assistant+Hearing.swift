@@ -98,15 +98,16 @@ extension Assistant {
         reader = settings.audioCleanup.isOn ? FrameReader(CleanedAudio(source, cleanup: settings.audioCleanup)) : FrameReader(source)
         defer { reader = nil }
         try recognizer.listen(for: .wake)
+        pendingWakeCandidate = nil
         var spotted = 0
         while let input = try await nextInput(alerts: false) {
             guard case .frame(let frame) = input else { continue }
-            for wake in try judged(try recognizer.process(frame)) {
+            for wake in try judged(try recognizer.process(frame), now: frame.endTime) {
                 spotted += 1
                 try await found(wake)
             }
         }
-        for wake in try judged(try recognizer.finish()) {
+        for wake in try judged(try recognizer.finish(), now: .infinity) {
             spotted += 1
             try await found(wake)
         }
@@ -116,11 +117,17 @@ extension Assistant {
     /// The wake phrases among `events` that the judge lets stand (each reported as a `wake` event).
     /// (Not a local function of ``spotWakePhrases(in:found:)``: an async one there crashed the
     /// Swift 6.3.1 compiler in release builds.)
-    private func judged(_ events: [RecognitionEvent]) throws -> [SpottedWakePhrase] {
+    /// A candidate waiting for the rest of its saying is settled once the stream reaches `now`.
+    private func judged(_ events: [RecognitionEvent], now: Double) throws -> [SpottedWakePhrase] {
         var stood: [SpottedWakePhrase] = []
         for case .keyword(let detection) in events {
             guard let verified = try verifyWake(detection) else { continue }
+            pendingWakeCandidate = nil
             emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
+            stood.append(SpottedWakePhrase(phrase: detection.phrase, end: detection.end))
+        }
+        if let (detection, evidence) = try settledWakeCandidate(now: now) {
+            emit(.wake(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
             stood.append(SpottedWakePhrase(phrase: detection.phrase, end: detection.end))
         }
         return stood

@@ -71,6 +71,9 @@ public final class Assistant {
     var recent = RecentAudio(seconds: 4)
     /// Stream time where the last spotted wake candidate ended.
     var lastWakeCandidateEnd = -Double.infinity
+    /// A candidate the judge turned down, waiting for the rest of its saying before the enrolled
+    /// sayings measure it (``settledWakeCandidate(now:)``).
+    var pendingWakeCandidate: PendingWakeCandidate?
 
     static let commandSearch = "command"
     static let userCommandSearch = "command_user"
@@ -153,6 +156,7 @@ public final class Assistant {
     /// loop, taking frames and due alerts as ``nextInput(alerts:)`` hands them out.
     public func run<Source: AudioSource>(source: Source) async throws {
         lastWakeCandidateEnd = -.infinity
+        pendingWakeCandidate = nil
         reader = settings.audioCleanup.isOn ? FrameReader(CleanedAudio(source, cleanup: settings.audioCleanup)) : FrameReader(source)
         // Alerts missed while Hark was stopped (or left mid-ring by a stopped Hark) ring first.
         dueAlerts = DueEvents(scheduler: suite.scheduler, missedBefore: suite.scheduler.clock.now,
@@ -163,13 +167,20 @@ public final class Assistant {
             case .alert(let fired):
                 // Claimed just before it rings, marked delivered just after: if Hark stops
                 // mid-ring the one ringing comes back as missed after a restart.
+                pendingWakeCandidate = nil
                 try await ring(fired)
                 try suite.scheduler.delivered(fired)
             case .frame(let frame):
                 for event in try recognizer.process(frame) {
                     try await handle(event)
                 }
+                if let (detection, evidence) = try settledWakeCandidate(now: frame.endTime) {
+                    try await wake(detection, evidence: evidence)
+                }
             }
+        }
+        if let (detection, evidence) = try settledWakeCandidate(now: .infinity) {
+            emit(.wake(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
         }
         if !wakeRequired {
             for event in try recognizer.finish() { try await handle(event) }
@@ -180,8 +191,7 @@ public final class Assistant {
         switch event {
         case .keyword(let detection):
             guard let verified = try verifyWake(detection) else { return }
-            emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
-            try await takeCommand()
+            try await wake(detection, evidence: verified)
         case .speechWithoutWake(let from, let to) where wakeRequired && settings.wakeSecondLook && to - from <= Self.secondLookLongest:
             // Speech a candidate was spotted in (and judged) is not judged twice.
             guard from - Self.wakeSpanBefore >= lastWakeCandidateEnd else { return }
@@ -189,8 +199,7 @@ public final class Assistant {
             // A second look that fails costs only itself: the stream's own spotting goes on.
             guard let detection = try? recognizer.spotKeyword(in: samples, startingAt: start),
                   let verified = try verifyWake(detection, secondLook: true) else { return }
-            emit(.wake(phrase: detection.phrase, at: detection.end, fit: verified?.fit, evidence: verified))
-            try await takeCommand()
+            try await wake(detection, evidence: verified)
         case .speechPaused(let hypothesis) where !wakeRequired:
             readAhead(hypothesis, search: .grammar(Self.commandSearch))
         case .hypothesis(let hypothesis) where !wakeRequired:
@@ -203,6 +212,13 @@ public final class Assistant {
         default:
             break
         }
+    }
+
+    /// Hark woke to `detection`: says so, then takes the command.
+    private func wake(_ detection: KeywordDetection, evidence: WakeEvidence?) async throws {
+        pendingWakeCandidate = nil
+        emit(.wake(phrase: detection.phrase, at: detection.end, fit: evidence?.fit, evidence: evidence))
+        try await takeCommand()
     }
 
     /// Re-scores the spotted span against a phone loop: a false alarm on ordinary
@@ -218,14 +234,63 @@ public final class Assistant {
         if secondLook { evidence.secondLook = true }
         let judged = evidence.fit >= settings.wakeMinimumFit && settings.wakeJudge.accepts(evidence)
         if let wakeEnrollment {
-            evidence.enrolledDistance = try wakeEnrollment.distance(of: span, recognizer: recognizer)
             evidence.enrolledBound = wakeEnrollment.enrollment.bound
+            let due = detection.end + Self.wakeSpanAfter
+            if !judged, recent.endTime < due {
+                // The spotter often fires before the phrase's last sound, and the stream does not
+                // hold the span's end yet: the enrolled sayings measure it once it does. A candidate
+                // inside one already waiting is the same saying.
+                if pendingWakeCandidate.map({ detection.start >= $0.due }) ?? true {
+                    pendingWakeCandidate = PendingWakeCandidate(detection: detection, evidence: evidence, due: due)
+                }
+                return nil
+            }
+            evidence.enrolledDistance = try enrolledDistance(of: detection, sayings: wakeEnrollment)
         }
-        guard judged || evidence.isCloseToEnrolled else {
+        guard judged || wakesByEnrollment(evidence) else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
             return nil
         }
         return .some(evidence)
+    }
+
+    /// The distance from the candidate's span (the room before it to just after it) to the
+    /// nearest enrolled saying, each also heard with the room's own sound added.
+    private func enrolledDistance(of detection: KeywordDetection, sayings: EnrolledSayings) throws(RecognizerError) -> Double {
+        let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
+        return try sayings.distance(of: span, background: room(before: detection), recognizer: recognizer)
+    }
+
+    /// Whether a candidate the judge turned down wakes Hark by the enrolled sayings: it came within
+    /// their bound, and its fit is above `wake.min_fit` as every wake's must be. The sayings stand
+    /// in for the judge's score, not for the fit: a near word ("commuter" for "computer") can come
+    /// as close to a voice's own sayings as the phrase does, but fits the phrase worse than the phone loop.
+    private func wakesByEnrollment(_ evidence: WakeEvidence) -> Bool {
+        evidence.isCloseToEnrolled && evidence.fit >= settings.wakeMinimumFit
+    }
+
+    /// The room's own sound before `detection`: the quietest stretch of the last
+    /// ``roomSearchSeconds`` before the phrase, so a word said just before it ("okay computer")
+    /// is not taken for the room's noise.
+    private func room(before detection: KeywordDetection) -> [Int16] {
+        EnrolledSayings.quietestStretch(of: recent.samples(from: detection.start - Self.roomSearchSeconds, to: detection.start))
+    }
+
+    /// Seconds before a candidate searched for the room's own sound.
+    static let roomSearchSeconds = 2.0
+
+    /// The waiting candidate, once the stream reaches its span's end (`now`; infinity when the
+    /// source has ended): its detection and evidence when it comes close enough to an enrolled
+    /// saying to wake Hark, nil otherwise (reported as a rejected wake).
+    func settledWakeCandidate(now: Double) throws -> (KeywordDetection, WakeEvidence)? {
+        guard var pending = pendingWakeCandidate, now >= pending.due, let wakeEnrollment else { return nil }
+        pendingWakeCandidate = nil
+        pending.evidence.enrolledDistance = try enrolledDistance(of: pending.detection, sayings: wakeEnrollment)
+        guard wakesByEnrollment(pending.evidence) else {
+            emit(.wakeRejected(phrase: pending.detection.phrase, at: pending.detection.end, fit: pending.evidence.fit, evidence: pending.evidence))
+            return nil
+        }
+        return (pending.detection, pending.evidence)
     }
 
     /// Longest stretch of speech (from the detector's onset to its end, closing silence

@@ -35,12 +35,13 @@ public struct EnrolledSayings: Sendable {
         return try EnrolledSayings(audio: samples.map(\.samples), recognizer: recognizer, margin: margin)
     }
 
-    /// The distance from the phrase in `span` (its first ``backgroundSeconds`` the room before it)
-    /// to the nearest saying, clean or with that background added; infinity when nothing can be measured.
-    public func distance(of span: [Int16], recognizer: any SpeechRecognizer) throws(RecognizerError) -> Double {
+    /// The distance from the phrase in `span` to the nearest saying, clean or with the room's
+    /// `background` added (by default the span's first ``backgroundSeconds``); infinity when
+    /// nothing can be measured.
+    public func distance(of span: [Int16], background: [Int16]? = nil, recognizer: any SpeechRecognizer) throws(RecognizerError) -> Double {
         guard let candidate = try recognizer.voiceTemplate(of: span) else { return .infinity }
         var best = enrollment.nearest(candidate)
-        let background = Array(span.prefix(Int(Self.backgroundSeconds * 16_000)))
+        let background = background ?? Array(span.prefix(Int(Self.backgroundSeconds * 16_000)))
         guard background.count >= 1_600, Self.isAudible(background) else { return best }
         for saying in audio {
             var mixed = saying
@@ -53,6 +54,19 @@ public struct EnrolledSayings: Sendable {
             }
         }
         return best
+    }
+
+    /// The quietest ``backgroundSeconds`` of `samples` (in steps of a tenth of that): the room
+    /// between words, not the words before the phrase ("okay computer"). All of them when shorter.
+    public static func quietestStretch(of samples: [Int16]) -> [Int16] {
+        let length = Int(backgroundSeconds * 16_000), step = max(1, length / 10)
+        guard samples.count > length else { return samples }
+        var best = 0, lowest = Double.infinity
+        for start in stride(from: 0, through: samples.count - length, by: step) {
+            let power = samples[start..<(start + length)].reduce(0.0) { $0 + Double($1) * Double($1) }
+            if power < lowest { lowest = power; best = start }
+        }
+        return Array(samples[best..<(best + length)])
     }
 
     /// Whether `samples` hold more than digital silence or a whisper of hiss (RMS above -60 dBFS).

@@ -24,6 +24,9 @@ struct RecentAudio {
         }
     }
 
+    /// The stream time just after the last sample kept (0 before any).
+    var endTime: Double { Double(firstOffset + samples.count) / Double(AudioFrame.sampleRate) }
+
     /// Samples between two stream times (clipped to what is kept), and the stream time of the first.
     func samplesAndStart(from start: Double, to end: Double) -> (samples: [Int16], start: Double) {
         let rate = Double(AudioFrame.sampleRate)

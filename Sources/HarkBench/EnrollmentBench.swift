@@ -82,12 +82,23 @@ public struct EnrollmentBench: Sendable {
             for clip in try clips("say") {
                 speaker.sayings += 1
                 if try await wakes(judgeAlone, clip.samples) == 0 { speaker.missedAlone += 1 }
-                if try await wakes(withEnrollment, clip.samples) == 0 { speaker.missedEnrolled += 1 }
+                let events = try await withEnrollment.wakeEvents(samples: clip.samples)
+                if !events.contains(where: { if case .wake = $0 { true } else { false } }) {
+                    speaker.missedEnrolled += 1
+                    progress("enrollment: \(name)/say/\(clip.name) missed: \(Self.whyMissed(events))")
+                }
             }
             for clip in try clips("near") {
                 speaker.near += 1
                 if try await wakes(judgeAlone, clip.samples) > 0 { speaker.falseAlone += 1 }
-                if try await wakes(withEnrollment, clip.samples) > 0 { speaker.falseEnrolled += 1 }
+                let events = try await withEnrollment.wakeEvents(samples: clip.samples)
+                let woke = events.compactMap { event -> WakeEvidence?? in if case .wake(_, _, _, let evidence) = event { evidence } else { nil } }
+                if let evidence = woke.first {
+                    speaker.falseEnrolled += 1
+                    let measured = evidence.flatMap { e in e.enrolledDistance.flatMap { d in e.enrolledBound.map { d / $0 } } }
+                    progress("enrollment: \(name)/near/\(clip.name) woke Hark"
+                             + (measured.map { String(format: ": %.2f × the bound", $0) } ?? ""))
+                }
             }
             progress("enrollment: \(name): missed \(speaker.missedAlone) → \(speaker.missedEnrolled) of \(speaker.sayings), "
                      + "false wakes \(speaker.falseAlone) → \(speaker.falseEnrolled) of \(speaker.near)"
@@ -95,6 +106,19 @@ public struct EnrollmentBench: Sendable {
             results.append(speaker)
         }
         return results
+    }
+
+    /// What the pipeline made of a saying it did not wake for: each candidate's distance to the
+    /// enrolled sayings as a multiple of the bound, or that nothing was spotted.
+    static func whyMissed(_ events: [AssistantEvent]) -> String {
+        let candidates = events.compactMap { event -> String? in
+            guard case .wakeRejected(_, let at, _, let evidence) = event else { return nil }
+            guard let distance = evidence?.enrolledDistance, let bound = evidence?.enrolledBound, bound > 0 else {
+                return String(format: "candidate at %.2f s, not measured", at)
+            }
+            return String(format: "candidate at %.2f s, %.2f × the bound", at, distance / bound)
+        }
+        return candidates.isEmpty ? "nothing spotted" : candidates.joined(separator: "; ")
     }
 
     /// The table `hark bench --enrollment` prints.

@@ -52,6 +52,34 @@ import Testing
         #expect(unused.wakes == 0)
     }
 
+    /// The enrolled sayings stand in for the judge's score, not for the fit every wake needs:
+    /// a candidate close to them that fits the phrase worse than `wake.min_fit` stays refused,
+    /// measured over its whole span (the spotter fires before the phrase's last sound).
+    @Test func anEnrolledVoiceStillNeedsTheLowestFit() async throws {
+        let directory = try enrolledDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var strict = Self.settings
+        strict.wakeMinimumFit = 1_000
+        let run = try await Pipeline.run([Pipeline.fixture("rms-computer-4.wav")], directory: directory, settings: strict)
+        #expect(run.wakes == 0, "\(run.all)")
+        let rejected = run.all.compactMap { if case .wakeRejected(_, _, _, let evidence) = $0 { evidence } else { nil } }
+        #expect(rejected.contains { $0.isCloseToEnrolled }, "\(rejected)")
+    }
+
+    /// The room a saying is heard in is the quietest stretch before it, not the word said just
+    /// before the phrase ("okay computer").
+    @Test func theRoomIsTheQuietestStretchBeforeThePhrase() {
+        var generator = SystemRandomNumberGenerator()
+        let hiss = (0..<8_000).map { _ in Int16.random(in: -30...30, using: &generator) }
+        let word = (0..<8_000).map { Int16(8_000 * sin(Double($0) * 0.2)) }
+        let room = EnrolledSayings.quietestStretch(of: hiss + word)
+        #expect(room.count == Int(EnrolledSayings.backgroundSeconds * 16_000))
+        #expect(room.allSatisfy { abs(Int($0)) <= 30 })
+        let wordFirst = EnrolledSayings.quietestStretch(of: word + hiss)
+        #expect(wordFirst.allSatisfy { abs(Int($0)) <= 30 })
+        #expect(EnrolledSayings.quietestStretch(of: Array(hiss.prefix(100))).count == 100)
+    }
+
     /// Words near the phrase by another voice stay refused with the enrollment in use.
     @Test func wordsNearThePhraseStillDoNotWakeHark() async throws {
         let directory = try enrolledDirectory()
