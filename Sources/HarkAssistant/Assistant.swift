@@ -197,8 +197,13 @@ public final class Assistant {
             guard from - Self.wakeSpanBefore >= lastWakeCandidateEnd else { return }
             let (samples, start) = recent.samplesAndStart(from: from - Self.secondLookLead, to: to)
             // A second look that fails costs only itself: the stream's own spotting goes on.
-            guard let detection = try? recognizer.spotKeyword(in: samples, startingAt: start),
-                  let verified = try verifyWake(detection, secondLook: true) else { return }
+            guard let detection = try? recognizer.spotKeyword(in: samples, startingAt: start) else {
+                if let (detection, evidence) = try enrolledSayingSearch(from: from, to: to) {
+                    try await wake(detection, evidence: evidence)
+                }
+                return
+            }
+            guard let verified = try verifyWake(detection, secondLook: true) else { return }
             try await wake(detection, evidence: verified)
         case .speechPaused(let hypothesis) where !wakeRequired:
             readAhead(hypothesis, search: .grammar(Self.commandSearch))
@@ -259,6 +264,28 @@ public final class Assistant {
     private func enrolledDistance(of detection: KeywordDetection, sayings: EnrolledSayings) throws(RecognizerError) -> Double {
         let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
         return try sayings.distance(of: span, background: room(before: detection), recognizer: recognizer)
+    }
+
+    /// A short stretch of speech neither search spotted the phrase in, searched by the enrolled
+    /// sayings themselves (subsequence dynamic time warping finds a saying anywhere in it): some
+    /// voices' phrase is never offered by the spotter. It wakes Hark as a candidate the judge
+    /// turned down would (``wakesByEnrollment(_:)``), the fit taken over the stretch; a stretch
+    /// within the bound whose fit is too low is reported as a rejected wake. Nil without enrolled sayings.
+    private func enrolledSayingSearch(from: Double, to: Double) throws -> (KeywordDetection, WakeEvidence)? {
+        guard let wakeEnrollment, settings.verifyWake, let phrase = settings.wakePhrases.first?.phrase.lowercased() else { return nil }
+        let detection = KeywordDetection(phrase: phrase, start: from, end: to)
+        let span = recent.samples(from: from - Self.wakeSpanBefore, to: to)
+        let distance = try wakeEnrollment.distance(of: span, background: room(before: detection), recognizer: recognizer)
+        guard distance <= wakeEnrollment.enrollment.bound else { return nil }
+        var evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
+        evidence.secondLook = true
+        evidence.enrolledDistance = distance
+        evidence.enrolledBound = wakeEnrollment.enrollment.bound
+        guard wakesByEnrollment(evidence) else {
+            emit(.wakeRejected(phrase: phrase, at: to, fit: evidence.fit, evidence: evidence))
+            return nil
+        }
+        return (detection, evidence)
     }
 
     /// Whether a candidate the judge turned down wakes Hark by the enrolled sayings: it came within

@@ -8,7 +8,8 @@ public import HarkSpeech
 /// Wake detection with and without enrolled sayings (`hark bench --enrollment DIR`): for each
 /// speaker of DIR (`DIR/<speaker>/enroll`, `say`, `near`, as `scripts/make-enrollment-set.sh`
 /// makes them), the `enroll` sayings are checked and enrolled as `hark wake enroll` does, then
-/// every other clip plays through the wake pipeline twice, judge alone and with the enrollment.
+/// every other clip plays through the wake pipeline twice, judge alone and with the enrollment,
+/// followed by ``trailingSilence``.
 /// A `say` clip without a wake is a miss; a `near` clip with one is a false wake.
 public struct EnrollmentBench: Sendable {
     /// The set's directory.
@@ -27,6 +28,10 @@ public struct EnrollmentBench: Sendable {
         self.configuration = configuration
         self.phrase = phrase
     }
+
+    /// Seconds of silence played after each clip: a live stream goes on after the phrase, and the
+    /// clips end 0.6 s after it, before the voice-activity detector has closed the speech.
+    public static let trailingSilence = 1.0
 
     /// One speaker's figures.
     public struct Speaker: Codable, Sendable, Equatable {
@@ -58,7 +63,8 @@ public struct EnrollmentBench: Sendable {
             func clips(_ part: String) throws -> [(name: String, samples: [Int16])] {
                 let path = (folder as NSString).appendingPathComponent(part)
                 return try (fileManager.contentsOfDirectory(atPath: path)).filter { $0.hasSuffix(".wav") }.sorted().map { file in
-                    (file, try WAVFile.read(path: (path as NSString).appendingPathComponent(file)).samples16k)
+                    (file, try WAVFile.read(path: (path as NSString).appendingPathComponent(file)).samples16k
+                    + [Int16](repeating: 0, count: Int(Self.trailingSilence * 16_000)))
                 }
             }
             var alone = settings

@@ -23,12 +23,13 @@ import Testing
         try WAVFile.read(path: Pipeline.fixtures.appendingPathComponent(name).path).samples16k
     }
 
-    /// A data directory with rms's three sayings of "computer" enrolled, checked as `hark wake enroll` checks them.
-    func enrolledDirectory() throws -> String {
+    /// A data directory with `voice`'s three sayings of "computer" enrolled (rms by default),
+    /// checked as `hark wake enroll` checks them.
+    func enrolledDirectory(voice: String = "rms") throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-enroll-\(UUID().uuidString)").path
         let suite = try SkillSuite(directory: directory, clock: ManualClock(start: Self.start))
         let recognizer = try Recognizer(configuration: RecognizerConfiguration())
-        let sayings = try (1...3).map { (name: "rms-computer-\($0).wav", samples: try Self.samples("rms-computer-\($0).wav")) }
+        let sayings = try (1...3).map { (name: "\(voice)-computer-\($0).wav", samples: try Self.samples("\(voice)-computer-\($0).wav")) }
         let kept = try WakeEnrollmentSamples.checked(sayings, recognizer: recognizer)
         #expect(kept.count == 3 && kept.allSatisfy { $0.count < sayings[0].samples.count + 16_000 })
         try suite.store.enrollWakePhrase("computer", samples: kept, at: Self.start)
@@ -64,6 +65,29 @@ import Testing
         #expect(run.wakes == 0, "\(run.all)")
         let rejected = run.all.compactMap { if case .wakeRejected(_, _, _, let evidence) = $0 { evidence } else { nil } }
         #expect(rejected.contains { $0.isCloseToEnrolled }, "\(rejected)")
+    }
+
+    /// eSpeak NG's f1 says "computer" in a way neither the keyword spotter nor its second look
+    /// offers as a candidate; with three of its sayings enrolled, the enrolled sayings find it in
+    /// the short stretch of speech it was said in. Without them nothing wakes Hark, and other words
+    /// by other voices stay refused.
+    @Test func theEnrolledSayingsSearchAStretchNothingWasSpottedIn() async throws {
+        let directory = try enrolledDirectory(voice: "f1")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let saying: [AudioPlaylist.Item] = [Pipeline.fixture("f1-computer-4.wav"), .silence(1)]
+        var off = Self.settings
+        off.useWakeEnrollment = false
+        let unenrolled = try await Pipeline.run(saying, directory: directory, settings: off)
+        #expect(unenrolled.wakes == 0)
+        #expect(!unenrolled.all.contains { if case .wakeRejected = $0 { true } else { false } }, "the spotter offered a candidate: \(unenrolled.all)")
+
+        let found = try await Pipeline.run(saying, directory: directory, settings: Self.settings)
+        let evidence = found.all.compactMap { if case .wake(_, _, _, let evidence) = $0 { evidence } else { nil } }
+        #expect(evidence.count == 1 && evidence.first?.secondLook == true && evidence.first?.isCloseToEnrolled == true, "\(found.all)")
+
+        let near = try await Pipeline.run([Pipeline.fixture("kal16-near-wake-words.wav"), .silence(1), Pipeline.fixture("rms-pass-the-salt.wav"), .silence(1)],
+                                          directory: directory, settings: Self.settings)
+        #expect(near.wakes == 0, "\(near.all)")
     }
 
     /// The room a saying is heard in is the quietest stretch before it, not the word said just
