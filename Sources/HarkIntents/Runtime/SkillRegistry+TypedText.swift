@@ -339,6 +339,13 @@ extension SkillRegistry {
     /// Words that open a question.
     static let questionWords: Set<String> = ["how", "what", "when", "where", "which", "who", "what's", "when's", "how's", "where's"]
 
+    /// Words "so" makes stronger rather than joining a clause before them: "she's feeding so
+    /// well now" is one remark, not "she's feeding" with another clause after it.
+    static let intensified: Set<String> = [
+        "well", "much", "many", "good", "nicely", "quick", "quickly", "fast", "slow", "slowly", "long", "little",
+        "far", "hungry", "tired", "sleepy", "happy", "big", "small", "cute", "badly", "hard", "often", "greedy",
+    ]
+
     /// The clauses of typed text as words: split at commas, semicolons, dashes, sentence
     /// ends, and a joining "so", "but", "and then" or "and" before a question between two clauses.
     static func clauses(of text: String) -> [[String]] {
@@ -363,7 +370,8 @@ extension SkillRegistry {
                 let andThen = words[index] == "and" && index + 1 < words.count && words[index + 1] == "then"
                 let andAsks = words[index] == "and" && index + 1 < words.count && questionWords.contains(words[index + 1])
                     && asksOnItsOwn(words[(index + 1)...])
-                let joins = ((words[index] == "so" || words[index] == "but") && !clause.isEmpty && index + 1 < words.count)
+                let joins = ((words[index] == "so" || words[index] == "but") && !clause.isEmpty && index + 1 < words.count
+                             && !(words[index] == "so" && intensified.contains(words[index + 1])))
                     || ((andThen || andAsks) && !clause.isEmpty)
                 if joins {
                     clauses.append(clause)

@@ -111,6 +111,7 @@ struct MatchSearch<Recognizer: SlotRecognizer> {
                     }
                 }
                 for filler in fillers where words[position...].starts(with: filler) {
+                    if cost.literals + cost.slotWords > 0, TemplateMatcher.openingFillers.contains(filler) { continue }
                     var next = cost
                     next.skipped += filler.count
                     relax(position + filler.count, state, next, .skip(position: position, state: state))

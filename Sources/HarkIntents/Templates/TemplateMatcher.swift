@@ -38,6 +38,9 @@ public struct TemplateMatcher: Sendable {
         // Not "honey" or "sugar", which are foods.
         "dear", "dude", "yo", "mate", "buddy", "pal", "bro", "hun", "sweetie", "darling", "pet", "show me",
     ]
+    /// Fillers skipped only before the phrase's first word: "well, set a timer", but not
+    /// "she's feeding well", which is a remark about the baby and no request to start a feeding.
+    public static let openingFillers: Set<[String]> = [["well"]]
     /// What a skipped filler word adds to the score (a template word adds 1).
     public static let fillerWeight = 0.5
 
