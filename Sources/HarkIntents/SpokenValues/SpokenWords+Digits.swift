@@ -30,6 +30,9 @@ extension SpokenWords {
                 result += clock
             } else if twentyFourHourClock(word) != nil {
                 result.append(word)  // "0630", "1800": the time parser reads it; a number parser still can
+            } else if let clock = threeDigitClock(word), saysATime(before: index, in: words) {
+                // "alarm 630", "wake me up at 545": a clock time typed without its colon.
+                result += clockWords("\(clock.hour):\(clock.minute < 10 ? "0" : "")\(clock.minute)") ?? [word]
             } else if let number = numberWords(word) {
                 result += number
             } else {
@@ -81,6 +84,29 @@ extension SpokenWords {
               let hour = Int(word.prefix(2)), let minute = Int(word.suffix(2)), hour < 24, minute < 60 else { return nil }
         return (hour, minute)
     }
+
+    /// The hour and minute of a 12-hour time typed as three digits without a colon ("630",
+    /// "715", "1045" is four): hour 1–9, minutes 00–59; nil otherwise.
+    static func threeDigitClock(_ word: String) -> (hour: Int, minute: Int)? {
+        guard word.utf8.count == 3, word.allSatisfy(\.isASCIIDigit), let hour = Int(word.prefix(1)),
+              let minute = Int(word.suffix(2)), (1...9).contains(hour), minute < 60 else { return nil }
+        return (hour, minute)
+    }
+
+    /// Whether the word at `index` follows a word that asks for a time of day ("at", "alarm",
+    /// "alarm for"), and no unit follows it: "alarm 630" is a time, "drank 120" and "for 130 ml" are amounts.
+    static func saysATime(before index: Int, in words: [String]) -> Bool {
+        guard index > 0, index + 1 == words.count || unitWords[words[index + 1]] == nil && !amountUnits.contains(words[index + 1]) else { return false }
+        let previous = words[index - 1]
+        if previous == "at" || previous == "alarm" { return true }
+        return previous == "for" && index > 1 && (words[index - 2] == "alarm" || words[index - 2] == "alarms")
+    }
+
+    /// Units said after a number that make it no time of day.
+    static let amountUnits: Set<String> = [
+        "minutes", "minute", "hours", "hour", "seconds", "second", "milliliters", "ml", "mls", "ounces", "ounce", "oz",
+        "mils", "grams", "g", "kg", "days", "weeks", "percent",
+    ]
 
     /// "5" → "five", "1,200" → "one thousand two hundred", "-5" → "minus five"; nil for
     /// decimals ("2.5", which the parsers read as typed), past 999,999, or when not a number.
