@@ -231,7 +231,7 @@ public final class Assistant {
     /// Returns the evidence when the detection stands (`.some(nil)` when verification is off), nil when rejected.
     func verifyWake(_ detection: KeywordDetection, secondLook: Bool = false) throws -> WakeEvidence?? {
         guard settings.verifyWake else { return .some(nil) }
-        let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
+        let span = wakeSpan(of: detection)
         var evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
         // A span with no path through the phrase (the spotter fired before its words had
         // ended) judged nothing: the second look may still read the whole stretch.
@@ -250,7 +250,7 @@ public final class Assistant {
                 }
                 return nil
             }
-            evidence.enrolledDistance = try enrolledDistance(of: detection, sayings: wakeEnrollment)
+            evidence.enrolledDistance = try enrolledDistance(of: span, before: detection, sayings: wakeEnrollment)
         }
         guard judged || wakesByEnrollment(evidence) else {
             emit(.wakeRejected(phrase: detection.phrase, at: detection.end, fit: evidence.fit, evidence: evidence))
@@ -259,11 +259,16 @@ public final class Assistant {
         return .some(evidence)
     }
 
-    /// The distance from the candidate's span (the room before it to just after it) to the
-    /// nearest enrolled saying, each also heard with the room's own sound added.
-    private func enrolledDistance(of detection: KeywordDetection, sayings: EnrolledSayings) throws(RecognizerError) -> Double {
-        let span = recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
-        return try sayings.distance(of: span, background: room(before: detection), recognizer: recognizer)
+    /// The audio a candidate is judged on: from the room before it to just after it (as much of
+    /// that as the stream holds yet).
+    private func wakeSpan(of detection: KeywordDetection) -> [Int16] {
+        recent.samples(from: detection.start - Self.wakeSpanBefore, to: detection.end + Self.wakeSpanAfter)
+    }
+
+    /// The distance from `span`, the candidate's (``wakeSpan(of:)``), to the nearest enrolled
+    /// saying, each also heard with the room's own sound before `detection` added.
+    private func enrolledDistance(of span: [Int16], before detection: KeywordDetection, sayings: EnrolledSayings) throws(RecognizerError) -> Double {
+        try sayings.distance(of: span, background: room(before: detection), recognizer: recognizer)
     }
 
     /// A short stretch of speech neither search spotted the phrase in, searched by the enrolled
@@ -275,7 +280,7 @@ public final class Assistant {
         guard let wakeEnrollment, settings.verifyWake, let phrase = settings.wakePhrases.first?.phrase.lowercased() else { return nil }
         let detection = KeywordDetection(phrase: phrase, start: from, end: to)
         let span = recent.samples(from: from - Self.wakeSpanBefore, to: to)
-        let distance = try wakeEnrollment.distance(of: span, background: room(before: detection), recognizer: recognizer)
+        let distance = try enrolledDistance(of: span, before: detection, sayings: wakeEnrollment)
         guard distance <= wakeEnrollment.enrollment.bound else { return nil }
         var evidence = try recognizer.wakeEvidence(of: span, grammar: .grammar(Self.wakeVerifySearch))
         evidence.secondLook = true
@@ -312,7 +317,7 @@ public final class Assistant {
     func settledWakeCandidate(now: Double) throws -> (KeywordDetection, WakeEvidence)? {
         guard var pending = pendingWakeCandidate, now >= pending.due, let wakeEnrollment else { return nil }
         pendingWakeCandidate = nil
-        pending.evidence.enrolledDistance = try enrolledDistance(of: pending.detection, sayings: wakeEnrollment)
+        pending.evidence.enrolledDistance = try enrolledDistance(of: wakeSpan(of: pending.detection), before: pending.detection, sayings: wakeEnrollment)
         guard wakesByEnrollment(pending.evidence) else {
             emit(.wakeRejected(phrase: pending.detection.phrase, at: pending.detection.end, fit: pending.evidence.fit, evidence: pending.evidence))
             return nil

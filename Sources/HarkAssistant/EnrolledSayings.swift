@@ -1,3 +1,4 @@
+import HarkAudio
 public import HarkSpeech
 public import HarkStore
 
@@ -61,11 +62,8 @@ public struct EnrolledSayings: Sendable {
     public static func quietestStretch(of samples: [Int16]) -> [Int16] {
         let length = Int(backgroundSeconds * 16_000), step = max(1, length / 10)
         guard samples.count > length else { return samples }
-        var best = 0, lowest = Double.infinity
-        for start in stride(from: 0, through: samples.count - length, by: step) {
-            let power = samples[start..<(start + length)].reduce(0.0) { $0 + Double($1) * Double($1) }
-            if power < lowest { lowest = power; best = start }
-        }
+        let powers = AudioLevel.meanSquares(samples, window: length, hop: step)
+        let best = (powers.indices.min { powers[$0] < powers[$1] } ?? 0) * step
         return Array(samples[best..<(best + length)])
     }
 

@@ -96,17 +96,17 @@ extension SpokenWords {
     /// Whether the word at `index` follows a word that asks for a time of day ("at", "alarm",
     /// "alarm for"), and no unit follows it: "alarm 630" is a time, "drank 120" and "for 130 ml" are amounts.
     static func saysATime(before index: Int, in words: [String]) -> Bool {
-        guard index > 0, index + 1 == words.count || unitWords[words[index + 1]] == nil && !amountUnits.contains(words[index + 1]) else { return false }
+        guard index > 0, index + 1 == words.count || !amountUnits.contains(words[index + 1]) else { return false }
         let previous = words[index - 1]
         if previous == "at" || previous == "alarm" { return true }
         return previous == "for" && index > 1 && (words[index - 2] == "alarm" || words[index - 2] == "alarms")
     }
 
-    /// Units said after a number that make it no time of day.
-    static let amountUnits: Set<String> = [
-        "minutes", "minute", "hours", "hour", "seconds", "second", "milliliters", "ml", "mls", "ounces", "ounce", "oz",
-        "mils", "grams", "g", "kg", "days", "weeks", "percent",
-    ]
+    /// Units said after a number that make it no time of day: those written short
+    /// (``unitWords``, short and in full) and a few more.
+    static let amountUnits: Set<String> = Set(unitWords.keys).union(unitWords.values).union([
+        "minute", "hour", "second", "ounce", "mils", "grams", "g", "kg", "days", "weeks", "percent",
+    ])
 
     /// "5" → "five", "1,200" → "one thousand two hundred", "-5" → "minus five"; nil for
     /// decimals ("2.5", which the parsers read as typed), past 999,999, or when not a number.
