@@ -19,7 +19,7 @@ extension Assistant {
     /// for the turn to end. The audio-driven clock moves with each frame before anyone
     /// sees it, so an alert falls due at the same audio moment on every run. Nothing is
     /// claimed once the source has ended: nobody would hear it. While Hark plays a sound it
-    /// listens over (``Assistant/playHearing(_:wanted:)``), each frame has the sound's echo
+    /// listens over (``Assistant/playHearing(_:quietingTheEcho:wanted:)``), each frame has the sound's echo
     /// removed first. Nil when the source has ended.
     func nextInput(alerts: Bool) async throws -> PipelineInput? {
         guard let reader else { return nil }
@@ -30,9 +30,11 @@ extension Assistant {
         try Task.checkCancellation()
         if var reference = echoReference, let echoCanceller, !reference.isOver(at: frame) {
             // Hark is playing (or its echo is dying away): what the speaker played is taken out.
-            reference.note(frame)
-            echoReference = reference
+            let person = reference.note(frame)
             frame.samples = echoCanceller.cancel(captured: frame.samples, played: reference.played(during: frame))
+            // What is left of the echo where nobody spoke is no one's: the recognizer hears the room instead.
+            if !person, reference.quietsTheEcho { frame.samples = reference.quieted(frame.samples) }
+            echoReference = reference
         }
         audioClock?.advance(toAudioTime: frame.endTime)
         recent.append(frame)

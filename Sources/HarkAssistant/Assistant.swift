@@ -1,4 +1,3 @@
-import Foundation
 public import HarkAudio
 import HarkIntents
 public import HarkSkills
@@ -600,7 +599,12 @@ public final class Assistant {
     /// on until the sound ends (a recording: until the stream has gone on as long as the
     /// sound); an utterance still being spoken then is heard to its end. Barge-in off (or
     /// no search active): the sound is played as ``play(_:)`` plays it, and nil.
-    func playHearing(_ samples: [Int16], wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
+    ///
+    /// With `quietingTheEcho`, what the canceller leaves of the echo where nobody spoke over it is
+    /// replaced with the room (``EchoReference/quieted(_:)``): over speech, whose remains the
+    /// recognizer reads as words.
+    func playHearing(_ samples: [Int16], quietingTheEcho: Bool = false,
+                     wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
         guard settings.bargeIn, let reader, let search = recognizer.activeSearch, !samples.isEmpty,
               let canceller = echoCanceller ?? EchoCanceller(tailSeconds: settings.echoTail) else {
             try await play(samples)
@@ -614,8 +618,14 @@ public final class Assistant {
         } catch let error as AudioDeviceError {
             throw AssistantDeviceFailure(.speaker, error)
         }
+        // The room as it was before Hark's sounds: right after another sound (an alarm's bell, then
+        // its announcement) the seconds before this one hold that sound's remains, not the room.
+        let room = echoReference.flatMap { previous in
+            previous.ledger.last.map { reader.time - $0.end < Self.roomSeconds } == true ? previous.room : nil
+        } ?? EnrolledSayings.quietestStretch(of: recent.samples(from: reader.time - Self.roomSeconds, to: reader.time))
         echoReference = EchoReference(samples: samples, streamStart: reader.time, wallStart: .now,
-                                      tailSeconds: canceller.tailSeconds, priorCoupling: echoReference?.coupling)
+                                      tailSeconds: canceller.tailSeconds, priorCoupling: echoReference?.coupling,
+                                      quietsTheEcho: quietingTheEcho, room: room)
         let soundEnded = { reader.time >= streamEnd && (sound.map { $0.endedAt != nil } ?? true) }
         defer {
             // Stopped early: the speaker plays nothing more of it, so nothing more of it is cancelled.
@@ -641,6 +651,9 @@ public final class Assistant {
             try recognizer.listen(for: search)
         }
     }
+
+    /// Seconds before a sound Hark listens over in which the room's own sound is sought.
+    static let roomSeconds = 2.0
 
     /// A duration in seconds, as the pipeline and the benchmark report times.
     public static func seconds(_ duration: Duration) -> Double {

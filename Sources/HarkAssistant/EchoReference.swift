@@ -21,7 +21,11 @@ struct EchoReference {
     /// before it (what the room can be giving back at that moment), and whether it was
     /// judged a person's (``isPerson``).
     private(set) var ledger: [(end: Double, captured: Double, played: Double, person: Bool)] = []
-    /// Captured over played energy of this sound's audible frames nobody was heard in, kept
+    /// Whether the sound's echo has reached the microphone: a frame while it was audible was
+    /// louder than the room (``arrivalOverRoom``).
+    private var echoArrived = false
+    /// Captured over played energy of this sound's audible frames nobody was heard in, from the
+    /// first its echo reached, kept
     /// sorted as frames are noted (sorting the whole ledger again each frame made a ringing
     /// alarm's minutes quadratic).
     private var echoRatios: [Double] = []
@@ -37,8 +41,23 @@ struct EchoReference {
 
     static let block = AudioFrame.defaultLength
 
-    init(samples: [Int16], streamStart: Double, wallStart: ContinuousClock.Instant, tailSeconds: Double, priorCoupling: Double?) {
+    /// Whether a frame nobody spoke in is replaced with the room (``quieted(_:)``), or heard
+    /// as the canceller leaves it.
+    let quietsTheEcho: Bool
+    /// The room as it sounded before the sound (its quietest stretch): what a frame nobody
+    /// spoke in is replaced with (``quieted(_:)``).
+    let room: [Int16]
+    /// The room's level (mean square per sample).
+    let roomFloor: Double
+    /// Where in ``room`` the next frame nobody spoke in takes its sound from.
+    private var roomCursor = 0
+
+    init(samples: [Int16], streamStart: Double, wallStart: ContinuousClock.Instant, tailSeconds: Double, priorCoupling: Double?,
+         quietsTheEcho: Bool = false, room: [Int16] = []) {
         self.samples = samples
+        self.quietsTheEcho = quietsTheEcho
+        self.room = room
+        roomFloor = room.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, room.count))
         self.priorCoupling = priorCoupling
         self.streamStart = streamStart
         self.wallStart = wallStart
@@ -69,7 +88,7 @@ struct EchoReference {
         }
     }
 
-    /// Whether Hark is listening over this sound now (``Assistant/playHearing(_:wanted:)`` is running).
+    /// Whether Hark is listening over this sound now (``Assistant/playHearing(_:quietingTheEcho:wanted:)`` is running).
     var isPlaying = true
 
     /// The sample range, in `count` samples of audio that end at stream time `end`, from the
@@ -86,6 +105,31 @@ struct EchoReference {
         let to = min(count, Int(((last.end - start) * rate).rounded()) + margin)
         guard from < to, Double(count - (to - from)) / rate >= SpeechSpan.leastCut else { return nil }
         return from..<to
+    }
+
+    /// `samples` (what the canceller left of a frame nobody spoke in) replaced with the room as
+    /// it sounded before the sound (``room``, in turn), with the echo's remains kept
+    /// ``residualUnderRoom`` below it: what is left of the echo is no one's. The recognizer then
+    /// hears the room between a person's words instead of the echo's remains, which it would
+    /// read as more words around theirs ("okay stop", "that is enough") and which kept the
+    /// utterance open to the end of the sound. The remains are kept, quietly, in case a
+    /// person's weak sound (an "s") was not told from the echo.
+    ///
+    /// The room's own sound rather than silence or the remains turned down: while this was built
+    /// (`hark bench --barge-in`, 2026-12-07), "stop" said 10 dB over an answer's echo was heard
+    /// 7 times in 20 with the remains as the canceller left them, 15 with them turned down to
+    /// the room's level, and 19 with the room.
+    mutating func quieted(_ samples: [Int16]) -> [Int16] {
+        let power = samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, samples.count))
+        let gain = min(1, Self.residualUnderRoom * (max(roomFloor, 1) / max(power, 1)).squareRoot())
+        return samples.map { sample in
+            var value = Double(sample) * gain
+            if !room.isEmpty {
+                value += Double(room[roomCursor])
+                roomCursor = (roomCursor + 1) % room.count
+            }
+            return Int16(clamping: Int(value.rounded()))
+        }
     }
 
     /// Whether `frame` was captured after the sound and its echo's tail.
@@ -132,7 +176,12 @@ struct EchoReference {
             person = false
         }
         ledger.append((frame.endTime, captured, played, person))
-        if !person, played >= Self.audibleBlock {
+
+        // Only frames from where the echo first arrived measure the room: before it (a slow path)
+        // the microphone hears the room alone, and those frames would set the coupling far too low.
+        // (Later quiet frames, the pauses between words, are the room giving back little: they count.)
+        if played >= Self.audibleBlock, captured >= Self.arrivalOverRoom * roomFloor * Double(frame.samples.count) { echoArrived = true }
+        if played >= Self.audibleBlock, !person, echoArrived {
             let ratio = captured / played
             echoRatios.insert(ratio, at: Self.insertionIndex(of: ratio, in: echoRatios))
         }
@@ -144,6 +193,9 @@ struct EchoReference {
     /// room never gives back more than its coupling times what was just played, so the
     /// echo alone stays under it; the measure is a person 10 dB above the echo.
     static let personOverEcho = 2.0
+    /// How far under the room's own level the echo's remains are kept in a frame nobody spoke
+    /// in (amplitude; 0.316 is 10 dB). At 0.1 (20 dB) the bench heard the same.
+    static let residualUnderRoom = 0.316
     /// Seconds of frames that must be a person's: the vowel of a short word ("stop").
     static let personSeconds = 0.1
     /// A block of the sound quieter than this (RMS 100, -50 dBFS) gives back no echo worth measuring.
@@ -151,6 +203,9 @@ struct EchoReference {
 
     /// Frames of echo alone a sound's own coupling is measured on before anyone can be heard over it.
     static let measureFrames = 10
+    /// A frame the echo has reached is at least this much louder than the room before the
+    /// sound (energy; 3 dB).
+    static let arrivalOverRoom = 2.0
 
     /// Where `value` goes in the ascending `sorted` to keep it sorted.
     private static func insertionIndex(of value: Double, in sorted: [Double]) -> Int {
@@ -172,10 +227,19 @@ struct EchoReference {
 
     /// How much of what was played comes back to the microphone (energy ratio): the loudest
     /// echo against what was just played, on this sound's frames while it was audible and
-    /// nobody was heard over it (90th percentile, so a cough does not set it), and never less
+    /// nobody was heard over it, from the first its echo reached (90th percentile, so a cough
+    /// does not set it), and never less
     /// than ``priorCoupling``: a room gives back some sounds more than others (a bell's two
     /// tones more than speech through a small speaker), and the highest seen is the safe one.
     /// Before ``measureFrames`` such frames, ``priorCoupling`` (nil without one).
+    ///
+    /// Measured also on the frames heard before the echo arrived, as it once was, the measure
+    /// fed itself: over a slow echo path (120 ms, and a reflection 60 ms later) a sound's first
+    /// frames heard the room alone and set it too low; every louder frame was then a person's
+    /// and never measured, and 17% of the frames of an answer's echo passed for a person
+    /// (`hark bench --barge-in`, 2026-12-07), enough to stop answers nobody had said "stop"
+    /// over. Counting every frame of the sound's first second instead took a person's "stop"
+    /// said early in it as part of the echo.
     var coupling: Double? { ownCoupling ?? priorCoupling }
 
     /// Seconds from the last frame a person spoke over the audible sound (``note(_:)``) to

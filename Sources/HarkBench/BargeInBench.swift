@@ -49,7 +49,8 @@ public struct BargeInBench: Sendable {
         public var overTheSound = 0
         /// Stopped, but only after the alarm's next sound.
         public var later = 0
-        /// Answered with something else (a snooze).
+        /// Answered with something else (a snooze), or, over an answer, stopped before the
+        /// person spoke (by the answer's own echo).
         public var wrong = 0
         /// Not answered.
         public var missed = 0
@@ -190,7 +191,11 @@ public struct BargeInBench: Sendable {
                         }
                         cell.tries += 1
                         if let stopped = Self.replyStopped(events) {
-                            if stopped < said.at + answerSeconds { cell.overTheSound += 1 } else { cell.later += 1 }
+                            if stopped < said.at + after {
+                                // Stopped before the person said a word: the answer's own echo stopped it.
+                                cell.wrong += 1
+                                progress("barge-in: \(voice), \(room.name), \(after) s into the answer: stopped by its own echo first")
+                            } else if stopped < said.at + answerSeconds { cell.overTheSound += 1 } else { cell.later += 1 }
                         } else {
                             cell.missed += 1
                             progress("barge-in: \(voice), \(room.name), \(after) s into the answer: missed")
@@ -271,7 +276,7 @@ public struct BargeInBench: Sendable {
 
     /// The table `hark bench --barge-in` prints.
     public static func report(_ figures: Figures) -> String {
-        var lines = ["| \"stop\" said | speech to echo | tries | heard over the sound | only after it | answered otherwise | missed |",
+        var lines = ["| \"stop\" said | speech to echo | tries | heard over the sound | only after it | answered otherwise, or by the echo first | missed |",
                      "|---|---:|---:|---:|---:|---:|---:|"]
         for cell in figures.cells {
             let share = cell.tries == 0 ? "–" : String(format: "%.0f%%", 100 * Double(cell.overTheSound) / Double(cell.tries))

@@ -50,6 +50,46 @@ import Testing
         #expect(try #require(Self.reference(echoFrames: 20, prior: 0.01).coupling) > 0.08)
     }
 
+    @Test("an echo that arrives late is measured once it has arrived, not taken for a person")
+    func anEchoThatArrivesLateIsStillTheEcho() {
+        // The room before the sound: a hiss at RMS 10.
+        let room = (0..<4_800).map { Int16($0 % 2 == 0 ? 10 : -10) }
+        var reference = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25,
+                                      priorCoupling: nil, room: room)
+        // A slow path: for 180 ms the microphone hears only the room, then the echo at its level.
+        for index in 0..<9 { reference.note(Self.frame(index, level: 10)) }
+        for index in 9..<20 { reference.note(Self.frame(index, level: 1200)) }
+        // The echo at its level is the echo, measured from where it arrived.
+        let later = (20..<60).map { reference.note(Self.frame($0, level: 1200)) }
+        #expect(later.allSatisfy { !$0 })
+        #expect(abs((reference.coupling ?? 0) - 0.09) < 0.001)
+        // A person well above it is still heard.
+        let person = reference.note(Self.frame(60, level: 4000))
+        #expect(person)
+    }
+
+    @Test("a frame of the echo alone is replaced with the room as it was before the sound")
+    func theEchosRemainsAreReplacedWithTheRoom() {
+        // The room: a hiss at RMS 100.
+        let room = (0..<4_800).map { Int16($0 % 2 == 0 ? 100 : -100) }
+        var reference = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25,
+                                      priorCoupling: nil, quietsTheEcho: true, room: room)
+        func rms(_ samples: [Int16]) -> Double {
+            (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
+        }
+        // What the canceller left of a loud echo (RMS 3000) comes out at the room's level, the
+        // remains 10 dB under it.
+        let quieted = reference.quieted([Int16](repeating: 3000, count: Self.frame))
+        #expect(rms(quieted) > 95 && rms(quieted) < 112, "\(rms(quieted))")
+        // The room goes on where it left off, not from its start each frame.
+        let next = reference.quieted([Int16](repeating: 0, count: 1))
+        #expect(next == [room[Self.frame % room.count]])
+        // With no room heard before the sound, the remains are brought down to a whisper.
+        var silent = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25, priorCoupling: nil)
+        let whisper = silent.quieted([Int16](repeating: 3000, count: Self.frame))
+        #expect(rms(whisper) < 1)
+    }
+
     @Test func aFrameIsAPersonsWhenItIsLouderThanTheEchoCouldBe() {
         var reference = Self.reference(echoFrames: 20)
         // The echo's own level, and a little above it, are echo; twice its energy and more is a person.
