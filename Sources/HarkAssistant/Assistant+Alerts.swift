@@ -41,7 +41,7 @@ extension Assistant {
                 if overTheSound {
                     try recognizer.listen(for: .grammar(Self.alertSearch))
                     if !bell.isEmpty { heard = try await playHearing(bell, wanted: isResponse) }
-                    if heard == nil { heard = try await playHearing(try await spoken(alert.announcement.full), wanted: isResponse) }
+                    if heard == nil { heard = try await playHearing(try await spoken(alert.announcement.full), quietingTheEcho: true, wanted: isResponse) }
                     freshUtterance = heard != nil
                 } else {
                     if !bell.isEmpty { try await play(bell) }

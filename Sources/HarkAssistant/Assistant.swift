@@ -601,8 +601,11 @@ public final class Assistant {
     /// no search active): the sound is played as ``play(_:)`` plays it, and nil.
     ///
     /// With `quietingTheEcho`, what the canceller leaves of the echo where nobody spoke over it is
-    /// replaced with the room (``EchoReference/quieted(_:)``): over speech, whose remains the
-    /// recognizer reads as words.
+    /// replaced with the room (``EchoReference/quieted(_:)``): over speech (a reply, an alert's
+    /// announcement), whose remains the recognizer reads as words. Not over a bell: its tones'
+    /// remains are read as nothing, and a person's closing "p" as loud as the bell's echo
+    /// would become the room (a fixture of flite's rms, 0.8 s into the bell, was lost so).
+    /// Measured in docs/BENCHMARK.md, "Stop over an answer, heard through the room".
     func playHearing(_ samples: [Int16], quietingTheEcho: Bool = false,
                      wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
         guard settings.bargeIn, let reader, let search = recognizer.activeSearch, !samples.isEmpty,
