@@ -57,7 +57,7 @@ struct EchoReference {
         self.samples = samples
         self.quietsTheEcho = quietsTheEcho
         self.room = room
-        roomFloor = room.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, room.count))
+        roomFloor = AudioLevel.meanSquare(room)
         self.priorCoupling = priorCoupling
         self.streamStart = streamStart
         self.wallStart = wallStart
@@ -120,7 +120,7 @@ struct EchoReference {
     /// 7 times in 20 with the remains as the canceller left them, 15 with them turned down to
     /// the room's level, and 19 with the room.
     mutating func quieted(_ samples: [Int16]) -> [Int16] {
-        let power = samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, samples.count))
+        let power = AudioLevel.meanSquare(samples)
         let gain = min(1, Self.residualUnderRoom * (max(roomFloor, 1) / max(power, 1)).squareRoot())
         return samples.map { sample in
             var value = Double(sample) * gain

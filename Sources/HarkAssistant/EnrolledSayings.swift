@@ -69,7 +69,6 @@ public struct EnrolledSayings: Sendable {
 
     /// Whether `samples` hold more than digital silence or a whisper of hiss (RMS above -60 dBFS).
     static func isAudible(_ samples: [Int16]) -> Bool {
-        let power = samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(1, samples.count))
-        return power > 1.07  // (32768 · 10^(-60/20))^2
+        AudioLevel.meanSquare(samples) > 1.07  // (32768 · 10^(-60/20))^2
     }
 }
