@@ -121,6 +121,24 @@ import Testing
     }
 
     /// A new food with the storage place after it still reaches PutAwayFood; one that ends the sentence does not.
+    /// The loose reading (words in another order) checks a way of saying a phrase against that
+    /// intent's phrases only, not every phrase with its words, and still reads what another
+    /// phrase of the same intent says in order.
+    @Test(arguments: [
+        ("shift the alarm from seven to quarter past", "MoveAlarm"),
+        ("log past feed 1h ago, 25 min long", "LogPastFeeding"), ("next feed when", "NextFeeding"),
+    ])
+    func wordsInAnotherOrderReachTheirIntent(sentence: String, intent: String) async {
+        let match = await IntentDependencies.$current.withValue(registry.dependencies) { await registry.routeTyped(sentence) }
+        #expect(match?.intent.identifier == intent, "\(sentence)")
+    }
+
+    /// Words heard freely, many phrases' words in no phrase's order, reach no intent.
+    @Test func wordsOfManyPhrasesInNoOrderReachNothing() async {
+        let heard = "the baby's an missed ring and i've no enter tea suggest something easy for dinner with the bacon"
+        #expect(await IntentDependencies.$current.withValue(registry.dependencies) { await registry.routeTyped(heard) } == nil)
+    }
+
     @Test func aNewFoodNeedsContextToBeStored() async {
         let put = await route("put gochujang in the fridge", allowingFillers: true)
         #expect(put?.intent.identifier == "PutAwayFood")

@@ -44,11 +44,13 @@ extension CompiledCommands {
         let present = Set(words)
         guard present.contains(where: { !Self.linkingWords.contains($0) }) else { return nil }
         var found: [(match: RouteMatch, specificity: Int)] = []
+        // The same phrase said in order with the same values comes up for many ways of saying it.
+        var routed: [[String]: RouteMatch?] = [:]
         for form in allLooseForms.forms(within: present, needingAtLeast: neededWords) {
             guard let owner = owners[form.phraseID] else { continue }
             // A command that changes something keeps its words' order: "get out of my way" is no "get me a way out".
             if owner.intentType.effect.changesSomething, !Self.keepsOrder(form.neededInOrder, in: words) { continue }
-            guard let match = reading(words, as: form.expansion, literal: form.literal, owner: owner) else { continue }
+            guard let match = reading(words, as: form.expansion, literal: form.literal, owner: owner, routed: &routed) else { continue }
             // One word of a command that changes something, and only names: too little to act on ("call mom"
             // is no "can you get a call from mom"). A value or a choice said with it is enough ("timer 10 min
             // pasta", "relocate spinach to freezer"); "me" counts ("mom call me" is "have mom call me").
@@ -56,12 +58,12 @@ extension CompiledCommands {
             if owner.intentType.effect.changesSomething, form.needed.count + forMe < 2, Self.saysOnlyNames(form.expansion, forms: forms) {
                 continue
             }
+            // Two intents read the sentence: it is not clear which is meant, whatever else reads it. Words
+            // heard freely (many phrases' words) reach many intents; reading on took them seconds.
+            if let first = found.first, first.match.intent.identifier != match.intent.identifier { return nil }
             found.append((match, form.needed.count))
         }
-        guard let best = found.max(by: { $0.specificity < $1.specificity }) else { return nil }
-        // Two intents read the sentence: it is not clear which is meant.
-        guard found.allSatisfy({ $0.match.intent.identifier == best.match.intent.identifier }) else { return nil }
-        return best.match
+        return found.max(by: { $0.specificity < $1.specificity })?.match
     }
 
     /// The ways of saying every phrase for the loose reading, made the first time typed text needs them
@@ -85,7 +87,9 @@ extension CompiledCommands {
     }
 
     /// `words` read as `expansion`: the words it leaves unexplained fill its slots, in order.
-    private func reading(_ words: [String], as expansion: Template.Expansion, literal: Set<String>, owner: Owner) -> RouteMatch? {
+    /// `routed` keeps what each phrase said in order reached, for the other ways of saying it.
+    private func reading(_ words: [String], as expansion: Template.Expansion, literal: Set<String>, owner: Owner,
+                         routed: inout [[String]: RouteMatch?]) -> RouteMatch? {
         let slots = expansion.parts.compactMap { if case .slot(let name) = $0 { name } else { nil } }
         let explained = words.map { literal.contains($0) || Self.linkingWords.contains($0) }
         // Runs of unexplained words: each alone ("ham", "freezer" in "ham to freezer"), or joined
@@ -117,9 +121,14 @@ extension CompiledCommands {
                 choices = choices.flatMap { values in spans.map { values.merging([slot: $0]) { a, _ in a } } }
             }
             for values in choices {
-                guard let canonical = expansion.filled(with: values)?.words,
-                      let match = route(canonical, unknownNames: false),
-                      match.intent.identifier == owner.intent.identifier else { continue }
+                guard let canonical = expansion.filled(with: values)?.words else { continue }
+                // Its own phrase must read it (one phrase searched, not every phrase with its words): a
+                // sentence heard freely is made of many phrases' words, and searching them all took seconds.
+                guard matcher.reads(canonical, phraseIDs: phraseIDsByIntent[owner.intent.identifier] ?? [], slots: strict) else { continue }
+                let known = routed[canonical]
+                let reached = known ?? route(canonical, unknownNames: false)
+                if known == nil { routed[canonical] = .some(reached) }
+                guard let match = reached, match.intent.identifier == owner.intent.identifier else { continue }
                 return match
             }
         }

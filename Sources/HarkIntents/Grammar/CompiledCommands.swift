@@ -23,13 +23,16 @@ public struct CompiledCommands: Sendable {
     /// The phrases the grammar holds, for recognizer output.
     private let spokenMatcher: TemplateMatcher
     let owners: [String: Owner]
+    /// Each intent's phrases, in registration order.
+    let phraseIDsByIntent: [String: [String]]
     /// The ways of saying each phrase for ``routeLoosely(_:)`` (``allLooseForms``), made when first needed.
     let looseForms = MadeOnce<LooseForms>()
     /// How typed text is read again in other words, made when first needed.
     let typedReadings = TypedReadingCache()
     /// The words of the slots' names and options (``namesSomething(_:)``), gathered when first needed.
     let slotNames = MadeOnce<Set<String>>()
-    private let strict: FormSlotRecognizer
+    /// Slot values with known names only (the loose reading checks its values with it first).
+    let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer
 
@@ -104,6 +107,8 @@ public struct CompiledCommands: Sendable {
         self.matcher = TemplateMatcher(phrases: entries)
         self.spokenMatcher = spokenEntries.count == entries.count ? matcher : TemplateMatcher(phrases: spokenEntries)
         self.owners = owners
+        self.phraseIDsByIntent = Dictionary(grouping: entries.compactMap { entry in owners[entry.id].map { (entry.id, $0.intent.identifier) } },
+                                            by: \.1).mapValues { $0.map(\.0) }
         self.strict = FormSlotRecognizer(forms: forms, acceptsUnknownNames: false)
         self.lenient = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true)
         self.lenientValues = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true, acceptsUnreadValues: true)
