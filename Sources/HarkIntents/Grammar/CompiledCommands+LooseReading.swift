@@ -44,13 +44,11 @@ extension CompiledCommands {
         let present = Set(words)
         guard present.contains(where: { !Self.linkingWords.contains($0) }) else { return nil }
         var found: [(match: RouteMatch, specificity: Int)] = []
-        // The same phrase said in order with the same values comes up for many ways of saying it.
-        var routed: [[String]: RouteMatch?] = [:]
         for form in allLooseForms.forms(within: present, needingAtLeast: neededWords) {
             guard let owner = owners[form.phraseID] else { continue }
             // A command that changes something keeps its words' order: "get out of my way" is no "get me a way out".
             if owner.intentType.effect.changesSomething, !Self.keepsOrder(form.neededInOrder, in: words) { continue }
-            guard let match = reading(words, as: form.expansion, literal: form.literal, owner: owner, routed: &routed) else { continue }
+            guard let match = reading(words, as: form.expansion, literal: form.literal, owner: owner) else { continue }
             // One word of a command that changes something, and only names: too little to act on ("call mom"
             // is no "can you get a call from mom"). A value or a choice said with it is enough ("timer 10 min
             // pasta", "relocate spinach to freezer"); "me" counts ("mom call me" is "have mom call me").
@@ -87,9 +85,7 @@ extension CompiledCommands {
     }
 
     /// `words` read as `expansion`: the words it leaves unexplained fill its slots, in order.
-    /// `routed` keeps what each phrase said in order reached, for the other ways of saying it.
-    private func reading(_ words: [String], as expansion: Template.Expansion, literal: Set<String>, owner: Owner,
-                         routed: inout [[String]: RouteMatch?]) -> RouteMatch? {
+    private func reading(_ words: [String], as expansion: Template.Expansion, literal: Set<String>, owner: Owner) -> RouteMatch? {
         let slots = expansion.parts.compactMap { if case .slot(let name) = $0 { name } else { nil } }
         let explained = words.map { literal.contains($0) || Self.linkingWords.contains($0) }
         // Runs of unexplained words: each alone ("ham", "freezer" in "ham to freezer"), or joined
@@ -122,13 +118,10 @@ extension CompiledCommands {
             }
             for values in choices {
                 guard let canonical = expansion.filled(with: values)?.words else { continue }
-                // Its own phrase must read it (one phrase searched, not every phrase with its words): a
-                // sentence heard freely is made of many phrases' words, and searching them all took seconds.
-                guard matcher.reads(canonical, phraseIDs: phraseIDsByIntent[owner.intent.identifier] ?? [], slots: strict) else { continue }
-                let known = routed[canonical]
-                let reached = known ?? route(canonical, unknownNames: false)
-                if known == nil { routed[canonical] = .some(reached) }
-                guard let match = reached, match.intent.identifier == owner.intent.identifier else { continue }
+                // A phrase of its own intent must read it first (those searched, not every phrase with its
+                // words): a sentence heard freely is made of many phrases' words, and searching them all took seconds.
+                guard matcher.reads(canonical, phrasesAt: phraseIndicesByIntent[owner.intent.identifier] ?? [], slots: strict) else { continue }
+                guard let match = route(canonical, unknownNames: false), match.intent.identifier == owner.intent.identifier else { continue }
                 return match
             }
         }

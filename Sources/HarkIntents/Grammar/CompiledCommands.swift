@@ -23,15 +23,15 @@ public struct CompiledCommands: Sendable {
     /// The phrases the grammar holds, for recognizer output.
     private let spokenMatcher: TemplateMatcher
     let owners: [String: Owner]
-    /// Each intent's phrases, in registration order.
-    let phraseIDsByIntent: [String: [String]]
+    /// Each intent's phrases, as positions in ``matcher``'s phrases.
+    let phraseIndicesByIntent: [String: [Int]]
     /// The ways of saying each phrase for ``routeLoosely(_:)`` (``allLooseForms``), made when first needed.
     let looseForms = MadeOnce<LooseForms>()
     /// How typed text is read again in other words, made when first needed.
     let typedReadings = TypedReadingCache()
     /// The words of the slots' names and options (``namesSomething(_:)``), gathered when first needed.
     let slotNames = MadeOnce<Set<String>>()
-    /// Slot values with known names only (the loose reading checks its values with it first).
+    /// Slot values with known names only (the loose reading's check of a phrase's own intent reads with it).
     let strict: FormSlotRecognizer
     private let lenient: FormSlotRecognizer
     private let lenientValues: FormSlotRecognizer
@@ -107,8 +107,9 @@ public struct CompiledCommands: Sendable {
         self.matcher = TemplateMatcher(phrases: entries)
         self.spokenMatcher = spokenEntries.count == entries.count ? matcher : TemplateMatcher(phrases: spokenEntries)
         self.owners = owners
-        self.phraseIDsByIntent = Dictionary(grouping: entries.compactMap { entry in owners[entry.id].map { (entry.id, $0.intent.identifier) } },
-                                            by: \.1).mapValues { $0.map(\.0) }
+        self.phraseIndicesByIntent = Dictionary(
+            grouping: entries.indices.compactMap { index in owners[entries[index].id].map { (index, $0.intent.identifier) } }, by: \.1
+        ).mapValues { $0.map(\.0) }
         self.strict = FormSlotRecognizer(forms: forms, acceptsUnknownNames: false)
         self.lenient = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true)
         self.lenientValues = FormSlotRecognizer(forms: forms, acceptsUnknownNames: true, acceptsUnreadValues: true)

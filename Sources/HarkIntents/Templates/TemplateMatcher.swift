@@ -61,24 +61,18 @@ public struct TemplateMatcher: Sendable {
         self.maxSlotWords = max(1, maxSlotWords)
         self.automata = phrases.map { TemplateAutomaton($0.template) }
         self.requiredWords = phrases.map(\.template.requiredWords)
-        self.indexByID = Dictionary(phrases.enumerated().map { ($1.id, $0) }) { first, _ in first }
     }
 
-    /// Each phrase's position by its id.
-    let indexByID: [String: Int]
-
-    /// Whether one of the phrases `phraseIDs` reads `words` (fillers allowed), as
-    /// ``matches(_:slots:allowingFillers:)`` would search them.
-    func reads(_ words: [String], phraseIDs: [String], slots: some SlotRecognizer) -> Bool {
+    /// Whether one of the phrases at `indices` (positions in ``phrases``) reads `words` (fillers
+    /// allowed), as ``matches(_:slots:allowingFillers:)`` would search them.
+    func reads(_ words: [String], phrasesAt indices: [Int], slots: some SlotRecognizer) -> Bool {
         let input = Self.readWords(words)
         guard !input.isEmpty else { return false }
         let present = Set(input)
         var search = MatchSearch(words: input, recognizer: slots, fillers: fillers, maxSlotWords: maxSlotWords)
-        for id in phraseIDs {
-            guard let index = indexByID[id], requiredWords[index].isSubset(of: present) else { continue }
-            if search.run(automata[index], phraseID: id) != nil { return true }
+        return indices.contains { index in
+            requiredWords[index].isSubset(of: present) && search.run(automata[index], phraseID: phrases[index].id) != nil
         }
-        return false
     }
 
     /// The best match for `words`, or nil when no phrase fits.
