@@ -648,7 +648,8 @@ public final class Assistant {
             if overTheEcho {
                 if wanted(heard.0, heard.1) { return heard }
                 // Someone spoke over the sound, but not an answer to it: shown as heard and let go.
-                emit(.rejected(text: heard.0.text, confidence: heard.1.acousticRatio, coverage: heard.1.coverage, at: reader.time))
+                emit(.rejected(text: heard.0.text, confidence: heard.1.acousticRatio, coverage: heard.1.coverage, at: reader.time,
+                               wordScore: heard.1.measuredWordScore))
             }
             if soundEnded() { return nil }
             try recognizer.listen(for: search)

@@ -61,7 +61,7 @@ extension Hark {
         @Flag(name: .customLong("wrong-actions"), help: "Only the wrong-action part: bench/out-of-grammar.yaml and a sample of corpus/*.yaml said by five voices in noise; prints what ran a change, was refused or would be confirmed, with the sure threshold tuned on four voices and judged on the fifth (writes OUT-DIR/wrong-actions.json).")
         var wrongActions = false
 
-        @Flag(name: .customLong("barge-in"), help: "Only the barge-in part: an alarm rings in simulated rooms whose speaker comes back to the microphone (three echo paths) and five voices say \"stop\" over its bell and over its spoken announcement at 20, 10 and 5 dB above the echo, through the pipeline with audio.barge_in on; prints how many were heard while the sound played, and how many rings their own sound answered with nobody speaking.")
+        @Flag(name: .customLong("barge-in"), help: "Only the barge-in part: an alarm rings in simulated rooms whose speaker comes back to the microphone (two echo paths) and five voices say \"stop\" over its bell and over its spoken announcement at 20, 10 and 5 dB above the echo, through the pipeline with audio.barge_in on; then \"stop\" (and other words, which must stop nothing) over a 6-second spoken answer; prints how many were heard while the sound played, what was heard when one was missed, how many rings their own sound answered with nobody speaking, and how many answers other words stopped.")
         var bargeIn = false
 
         @Option(help: "Only the enrollment part: each speaker of DIR (made by scripts/make-enrollment-set.sh DIR) enrolls three sayings of \"computer\"; prints misses and false wakes with the judge alone and with the enrollment.")
