@@ -36,9 +36,10 @@ public struct BargeInBench: Sendable {
     /// is long (120 ms, a late reflection). How loud the echo is comes from the ratio asked for.
     static let rooms: [(name: String, path: EchoPath)] = [("room", .room()), ("slow path", .slow())]
 
-    /// Where "stop" is said: over the first ring's bell (sound 0), or the second ring's announcement
-    /// (sound 3), each at two moments of it (seconds into the sound).
-    static let cases: [(name: String, sound: Int, after: [Double])] = [("over the bell", 0, [0.3, 1.0]), ("over the announcement", 3, [0.1, 0.6])]
+    /// Where "stop" is said: over the first ring's 2-second bell (sound 0) at four moments of it,
+    /// or the second ring's announcement (sound 3) at two (seconds into the sound). (The bell at
+    /// 0.3 s and 1.0 s only until 2026-12-07.)
+    static let cases: [(name: String, sound: Int, after: [Double])] = [("over the bell", 0, [0.3, 0.6, 1.0, 1.3]), ("over the announcement", 3, [0.1, 0.6])]
 
     /// One case at one ratio, over every voice and room.
     public struct Cell: Codable, Sendable, Equatable {
