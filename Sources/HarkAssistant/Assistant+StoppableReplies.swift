@@ -38,7 +38,7 @@ extension Assistant {
         // Words that end after the reply has ended stop nothing: the echo's last remains
         // (a slow echo path still sounding after the speaker fell silent) are never taken for "stop".
         let replyEnd = (reader?.time ?? 0) + Double(samples.count) / Double(AudioFrame.sampleRate)
-        guard let (heard, fit) = try await playHearing(samples, quietingTheEcho: true, wanted: { self.accepts($0, fit: $1) && $0.end < replyEnd }) else { return }
+        guard let (heard, fit) = try await playHearing(samples, quietingTheEcho: true, personPause: Self.replyPersonPause, wanted: { self.accepts($0, fit: $1) && $0.end < replyEnd }) else { return }
         emit(.heard(text: heard.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? heard.end,
                     wordScore: fit.measuredWordScore))
         emit(.replyStopped(text: text, response: heard.text, at: reader?.time ?? heard.end))

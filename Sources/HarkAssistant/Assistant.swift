@@ -606,7 +606,10 @@ public final class Assistant {
     /// remains are read as nothing, and a person's closing "p" as loud as the bell's echo
     /// would become the room (a fixture of flite's rms, 0.8 s into the bell, was lost so).
     /// Measured in docs/BENCHMARK.md, "Stop over an answer, heard through the room".
-    func playHearing(_ samples: [Int16], quietingTheEcho: Bool = false,
+    ///
+    /// A person's utterance over the sound ends after `personPause` seconds of no words of theirs
+    /// (``personPause``; over an answer ``replyPersonPause``).
+    func playHearing(_ samples: [Int16], quietingTheEcho: Bool = false, personPause: Double = Assistant.personPause,
                      wanted: (Hypothesis, GrammarFit) -> Bool) async throws -> (Hypothesis, GrammarFit)? {
         guard settings.bargeIn, let reader, let search = recognizer.activeSearch, !samples.isEmpty,
               let canceller = echoCanceller ?? EchoCanceller(tailSeconds: settings.echoTail) else {
@@ -628,7 +631,7 @@ public final class Assistant {
         } ?? EnrolledSayings.quietestStretch(of: recent.samples(from: reader.time - Self.roomSeconds, to: reader.time))
         echoReference = EchoReference(samples: samples, streamStart: reader.time, wallStart: .now,
                                       tailSeconds: canceller.tailSeconds, priorCoupling: echoReference?.coupling,
-                                      quietsTheEcho: quietingTheEcho, room: room)
+                                      quietsTheEcho: quietingTheEcho, personPause: personPause, room: room)
         let soundEnded = { reader.time >= streamEnd && (sound.map { $0.endedAt != nil } ?? true) }
         defer {
             // Stopped early: the speaker plays nothing more of it, so nothing more of it is cancelled.

@@ -44,6 +44,9 @@ struct EchoReference {
     /// Whether a frame nobody spoke in is replaced with the room (``quieted(_:)``), or heard
     /// as the canceller leaves it.
     let quietsTheEcho: Bool
+    /// Seconds of no words from a person over this sound after which their utterance is taken
+    /// as ended (see ``Assistant/personStoppedOverTheSound(since:)``).
+    let personPause: Double
     /// The room as it sounded before the sound (its quietest stretch): what a frame nobody
     /// spoke in is replaced with (``quieted(_:)``).
     let room: [Int16]
@@ -53,9 +56,10 @@ struct EchoReference {
     private var roomCursor = 0
 
     init(samples: [Int16], streamStart: Double, wallStart: ContinuousClock.Instant, tailSeconds: Double, priorCoupling: Double?,
-         quietsTheEcho: Bool = false, room: [Int16] = []) {
+         quietsTheEcho: Bool = false, personPause: Double = Assistant.personPause, room: [Int16] = []) {
         self.samples = samples
         self.quietsTheEcho = quietsTheEcho
+        self.personPause = personPause
         self.room = room
         roomFloor = AudioLevel.meanSquare(room)
         self.priorCoupling = priorCoupling
@@ -252,6 +256,14 @@ struct EchoReference {
         guard let last = person.last, let now = ledger.last,
               Double(person.count * Self.block) / Double(AudioFrame.sampleRate) >= Self.personSeconds else { return nil }
         return now.end - last.end
+    }
+
+    /// Whether, while the sound plays, someone spoke over it after stream time `start` (0.2 s
+    /// earlier, as the endpointer's onset comes after the first word's start) and has been
+    /// silent for ``personPause`` seconds since.
+    func personStopped(since start: Double) -> Bool {
+        guard isPlaying, let quiet = secondsSincePerson(after: start - 0.2) else { return false }
+        return quiet >= personPause
     }
 
     /// Whether the utterance in `count` samples of audio that end at stream time `end` was said

@@ -145,6 +145,37 @@ import Testing
         #expect(Self.reference(echoFrames: 60).personStretch(audioEndingAt: 1.2, count: 40 * Self.frame) == nil)
     }
 
+    @Test("a person over the sound has stopped after the sound's pause of silence, a longer one over an answer")
+    func aPersonHasStoppedAfterTheSoundsPause() {
+        func heard(pause: Double, quietFrames: Int) -> Bool {
+            var reference = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25,
+                                          priorCoupling: nil, personPause: pause)
+            for index in 0..<20 { reference.note(Self.frame(index, level: 1200)) }
+            // "stop" 0.2 s long, 10 dB over the echo, from 0.4 s; then only the echo.
+            for index in 20..<30 { reference.note(Self.frame(index, level: 3800)) }
+            for index in 30..<(30 + quietFrames) { reference.note(Self.frame(index, level: 1200)) }
+            return reference.personStopped(since: 0.4)
+        }
+        // An alarm's pause: 0.4 s of no words (20 frames) ends the person's utterance.
+        #expect(!heard(pause: Assistant.personPause, quietFrames: 19))
+        #expect(heard(pause: Assistant.personPause, quietFrames: 21))
+        // Over an answer it takes longer: a pause inside a sentence is not its end.
+        #expect(Assistant.replyPersonPause > Assistant.personPause)
+        let replyFrames = Int((Assistant.replyPersonPause * 50).rounded(.up)) + 1
+        #expect(!heard(pause: Assistant.replyPersonPause, quietFrames: 20))
+        #expect(heard(pause: Assistant.replyPersonPause, quietFrames: replyFrames))
+        // Nobody spoke: nobody has stopped.
+        #expect(!Self.reference(echoFrames: 60).personStopped(since: 0.4))
+        // Once the sound is over, listening over it is too.
+        var over = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25, priorCoupling: nil)
+        for index in 0..<20 { over.note(Self.frame(index, level: 1200)) }
+        for index in 20..<30 { over.note(Self.frame(index, level: 3800)) }
+        for index in 30..<60 { over.note(Self.frame(index, level: 1200)) }
+        #expect(over.personStopped(since: 0.4))
+        over.isPlaying = false
+        #expect(!over.personStopped(since: 0.4))
+    }
+
     @Test func whatWasPlayedIsFoundByStreamTimeOrByCaptureInstant() {
         let samples = (0..<16_000).map { Int16($0 % 1000) }
         let started = ContinuousClock.now
