@@ -54,11 +54,12 @@ extension Assistant {
         guard let (heard, heardFit) = try await listenForUtterance(timeout: settings.commandTimeout) else { return nil }
         // Not read freely: the transcript's reader (Home Assistant, or the hub) reads it as heard.
         let (hypothesis, fit) = try bestReading(of: heard, fit: heardFit, freely: false)
+        let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
         guard accepts(hypothesis, fit: fit) else {
-            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: hypothesis.end))
+            emit(.rejected(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: hypothesis.end, snr: snr,
+                           wordScore: fit.measuredWordScore))
             return HeardUtterance(text: "", hearing: .sure, fit: fit.acousticRatio)
         }
-        let snr = SpeechEvidence.signalToNoise(recognizer.lastUtteranceAudio)
         emit(.heard(text: hypothesis.text, confidence: fit.acousticRatio, coverage: fit.coverage, at: hypothesis.end, snr: snr,
                     wordScore: fit.measuredWordScore, secondPassAlone: heardBySecondPassAlone))
         return HeardUtterance(text: hypothesis.text, hearing: hearing(fit, signalToNoise: snr), fit: fit.acousticRatio)

@@ -194,10 +194,12 @@ extension Assistant {
         // A secret answer (a passphrase) is reported without its words.
         let shown = request.isSecret ? Self.secretText : hypothesis.text
         guard accepts(hypothesis, fit: fit) else {
-            emit(.rejected(text: shown, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+            emit(.rejected(text: shown, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end,
+                           wordScore: fit.measuredWordScore))
             return ""
         }
-        emit(.heard(text: shown, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end))
+        emit(.heard(text: shown, confidence: fit.acousticRatio, coverage: fit.coverage, at: reader?.time ?? hypothesis.end,
+                    wordScore: fit.measuredWordScore))
         return hypothesis.text
     }
 }

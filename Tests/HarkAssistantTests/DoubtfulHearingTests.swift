@@ -161,6 +161,16 @@ import Testing
         #expect(object["word_score"] == .double(-12.346), "\(heard.json)")
     }
 
+    @Test("the answer to a question is reported with its words' score, as a command is")
+    func theAnswerCarriesItsWordFitToo() async throws {
+        let turn = try await Self.turn("finish feeding", ratio: -5, wordScore: -27.5, answer: "no")
+        let heard = turn.events.all.compactMap { event -> (text: String, wordScore: Double?)? in
+            if case .heard(let text, _, _, _, _, let wordScore, _, _, _) = event { (text, wordScore) } else { nil }
+        }
+        #expect(heard.map(\.text) == ["finish feeding", "no"])
+        #expect(heard.last?.wordScore == -27.5)
+    }
+
     @Test func aMarginalHearingOfAQuestionIsAnsweredWithoutAsking() async throws {
         let turn = try await Self.turn("when did the baby last eat", ratio: -18)
         #expect(Self.confirmations(turn.events).isEmpty)
