@@ -147,14 +147,17 @@ import Testing
 
     @Test("a person over the sound has stopped after the sound's pause of silence, a longer one over an answer")
     func aPersonHasStoppedAfterTheSoundsPause() {
-        func heard(pause: Double, quietFrames: Int) -> Bool {
+        /// "stop" 0.2 s long, 10 dB over the echo, from 0.4 s; then `quietFrames` of the echo alone.
+        func saidStop(pause: Double, quietFrames: Int) -> EchoReference {
             var reference = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25,
                                           priorCoupling: nil, personPause: pause)
             for index in 0..<20 { reference.note(Self.frame(index, level: 1200)) }
-            // "stop" 0.2 s long, 10 dB over the echo, from 0.4 s; then only the echo.
             for index in 20..<30 { reference.note(Self.frame(index, level: 3800)) }
             for index in 30..<(30 + quietFrames) { reference.note(Self.frame(index, level: 1200)) }
-            return reference.personStopped(since: 0.4)
+            return reference
+        }
+        func heard(pause: Double, quietFrames: Int) -> Bool {
+            saidStop(pause: pause, quietFrames: quietFrames).personStopped(since: 0.4)
         }
         // An alarm's pause: 0.4 s of no words (20 frames) ends the person's utterance.
         #expect(!heard(pause: Assistant.personPause, quietFrames: 19))
@@ -167,10 +170,7 @@ import Testing
         // Nobody spoke: nobody has stopped.
         #expect(!Self.reference(echoFrames: 60).personStopped(since: 0.4))
         // Once the sound is over, listening over it is too.
-        var over = EchoReference(samples: Self.sound, streamStart: 0, wallStart: .now, tailSeconds: 0.25, priorCoupling: nil)
-        for index in 0..<20 { over.note(Self.frame(index, level: 1200)) }
-        for index in 20..<30 { over.note(Self.frame(index, level: 3800)) }
-        for index in 30..<60 { over.note(Self.frame(index, level: 1200)) }
+        var over = saidStop(pause: Assistant.personPause, quietFrames: 30)
         #expect(over.personStopped(since: 0.4))
         over.isPlaying = false
         #expect(!over.personStopped(since: 0.4))
