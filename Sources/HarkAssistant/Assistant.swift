@@ -49,6 +49,8 @@ public final class Assistant {
     var heardTrimmed = false
     /// The grammars the command language model is still to be made from (nil: it is up to date, or off).
     var freeReadingGrammars: [String]?
+    /// What the command language model hears around and in place of the phrases' words.
+    var freeReadingWords = FreeReadingWords()
     /// The audio the last utterance was read again from: the whole of it, or with
     /// ``AssistantSettings/trimToSpeech`` its loudest stretch (``SpeechSpan``).
     var heardAudio: [Int16] = []
@@ -149,6 +151,8 @@ public final class Assistant {
         userCommandGrammar = compiled.userGrammar
         // The command language model is made when a reading first needs it (``readFreely(of:)``).
         freeReadingGrammars = settings.freeReading ? [compiled.grammar] + (compiled.typedGrammar.map { [$0] } ?? []) : nil
+        freeReadingWords = FreeReadingWords(openings: CommandWrappers.openings, closings: CommandWrappers.closings,
+                                            standIns: suite.registry.spokenStandIns)
     }
 
     /// Runs until the source ends (WAV) or the task is cancelled (microphone): the wake
@@ -449,8 +453,8 @@ public final class Assistant {
         let audio = heardAudio
         guard settings.freeReading, !audio.isEmpty else { return nil }
         if let grammars = freeReadingGrammars {
-            // Made at the first refusal after the phrases changed (0.45 s for the built-in skills), not at every wake.
-            try StageTimes.measure("free-reading-model") { () throws(RecognizerError) in try recognizer.setFreeReading(grammars: grammars, openings: CommandWrappers.openings, closings: CommandWrappers.closings) }
+            // Made at the first refusal after the phrases changed (about 1 s of CPU for the built-in skills), not at every wake.
+            try StageTimes.measure("free-reading-model") { () throws(RecognizerError) in try recognizer.setFreeReading(grammars: grammars, words: freeReadingWords) }
             freeReadingGrammars = nil
         }
         guard let reading = try StageTimes.measure("free-reading", { () throws(RecognizerError) in try recognizer.readFreely(audio) }) else { return nil }

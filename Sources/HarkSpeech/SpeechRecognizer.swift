@@ -45,8 +45,9 @@ public protocol SpeechRecognizer: AnyObject {
     /// The words of `samples` with the whole dictionary (free dictation), for speech no grammar expects.
     func dictate(_ samples: [Int16]) throws(RecognizerError) -> String
     /// Registers a language model of the sentences of `grammars` for ``readFreely(_:)``, some
-    /// of them said after one of `openings` or before one of `closings` ("can you …", "… please").
-    func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError)
+    /// of them said with `words` around them or in place of some of theirs ("can you …",
+    /// "… please", "milo" for "the baby").
+    func setFreeReading(grammars: [String], words: FreeReadingWords) throws(RecognizerError)
     /// `samples` decoded with the command language model; nil when none is registered.
     func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore?
     /// Starts the part of a fit of `samples` that does not depend on the words
@@ -76,10 +77,10 @@ extension SpeechRecognizer {
     /// No closing silence is known: the whole audio is kept.
     public var lastUtteranceClosingSilence: Double { 0 }
     /// No language model: commands are heard through the grammar alone.
-    public func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError) {}
+    public func setFreeReading(grammars: [String], words: FreeReadingWords) throws(RecognizerError) {}
     /// A language model of the sentences of `grammars` alone, nothing said around them.
     public func setFreeReading(grammars: [String]) throws(RecognizerError) {
-        try setFreeReading(grammars: grammars, openings: [], closings: [])
+        try setFreeReading(grammars: grammars, words: FreeReadingWords())
     }
     /// No free reading: nothing is heard beyond the grammars.
     public func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore? { nil }

@@ -68,7 +68,7 @@ final class ScriptedRecognizer: SpeechRecognizer {
         samplesGiven.append(samples.count)
         return fitBySentence[sentence] ?? fitResult
     }
-    func setFreeReading(grammars: [String], openings: [String], closings: [String]) throws(RecognizerError) {
+    func setFreeReading(grammars: [String], words: FreeReadingWords) throws(RecognizerError) {
         calls.append("setFreeReading \(grammars.count)")
     }
     func readFreely(_ samples: [Int16]) throws(RecognizerError) -> UtteranceScore? {

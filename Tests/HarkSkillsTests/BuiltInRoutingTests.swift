@@ -120,6 +120,32 @@ import Testing
         }
     }
 
+    /// What the command language model may hear in place of the phrases' words: a given name
+    /// where "the baby" goes (and its "'s"), the typed synonyms of two or more words; and each
+    /// name, heard in a command, reads as the baby.
+    @Test func wordsSaidInPlaceOfThePhrasesReadAsThePhrase() async throws {
+        let standIns = registry.spokenStandIns
+        let names = try #require(standIns["the baby"]).filter { !$0.contains(" ") }
+        #expect(names.count >= 100)
+        #expect(names.contains("milo") && standIns["the baby"]?.contains("the little one") == true)
+        #expect(standIns["the baby's"]?.contains("milo's") == true)
+        #expect(standIns["for dinner"]?.contains("for tea") == true)
+        // A synonym of one word, or one with digits, is not said in place of anything.
+        #expect(standIns["make"] == nil && standIns["milliliters"] == nil && standIns.values.allSatisfy { $0.allSatisfy { !$0.contains("3") } })
+        let typed: (String) async -> RouteMatch? = { text in
+            await IntentDependencies.$current.withValue(registry.dependencies) { await registry.routeTyped(text) }
+        }
+        let plain = try #require(await typed("when was the baby last fed")).intent.identifier
+        let whose = try #require(await typed("how long was the baby's last feed")).intent.identifier
+        for name in names {
+            #expect(await typed("when was \(name) last fed")?.intent.identifier == plain, "\(name)")
+            #expect(await typed("how long was \(name)'s last feed")?.intent.identifier == whose, "\(name)'s")
+        }
+        // With the baby's name set, the name is in the phrases and no other name stands in.
+        let named = try SkillRegistry(skills: [FeedingSkill(babyName: "Asha"), AlarmSkill()])
+        #expect(named.spokenStandIns["the baby"]?.contains("milo") != true)
+    }
+
     /// A new food with the storage place after it still reaches PutAwayFood; one that ends the sentence does not.
     /// The loose reading (words in another order) checks a way of saying a phrase against that
     /// intent's phrases only, not every phrase with its words, and still reads what another

@@ -87,6 +87,34 @@ import Testing
         #expect(recognizer.activeSearch == .grammar("pieces"))
     }
 
+    @Test func wordsSaidInPlaceOfAPhrasesWordsAreHeard() throws {
+        let utterance = try TestData.rawSamples("goforward.raw")
+        let grammar = """
+            #JSGF V1.0;
+            grammar back;
+            public <command> = go back (one | ten) meters;
+            """
+        let recognizer = try Recognizer()
+        try recognizer.setFreeReading(grammars: [grammar])
+        #expect(try recognizer.readFreely(utterance)?.text != "go forward ten meters")
+        try recognizer.setFreeReading(grammars: [grammar], words: FreeReadingWords(standIns: ["back": ["forward"]]))
+        #expect(try recognizer.readFreely(utterance)?.text == "go forward ten meters")
+    }
+
+    @Test func aWordsApostropheSIsSaidAfterTheWord() throws {
+        let recognizer = try Recognizer()
+        #expect(recognizer.pronunciation(of: "milo's") == nil)
+        #expect(recognizer.addPossessive("milo's"))
+        #expect(recognizer.pronunciation(of: "milo's") == ["M", "AY", "L", "OW", "Z"])
+        #expect(recognizer.addPossessive("hark's") == (recognizer.pronunciation(of: "hark") != nil))
+        #expect(!recognizer.addPossessive("zzqx's"))
+        #expect(!recognizer.addPossessive("milo"))
+        if recognizer.pronunciation(of: "max's") == nil {
+            #expect(recognizer.addPossessive("max's"))
+            #expect(recognizer.pronunciation(of: "max's")?.suffix(2) == ["IH", "Z"])
+        }
+    }
+
     @Test func aGrammarThatDoesNotParseIsAClearError() throws {
         let recognizer = try Recognizer()
         #expect(throws: RecognizerError.self) { try recognizer.setFreeReading(grammars: ["#JSGF V1.0; grammar x; public <a> = (go"]) }
@@ -109,6 +137,25 @@ import Testing
         // The sentence itself is always there, whole and in order.
         #expect(wrapped.allSatisfy { wrap in (0...(wrap.count - 3)).contains { Array(wrap[$0..<($0 + 3)]) == sentence } })
         #expect(Set(wrapped.map(\.count)) == [3, 4, 5, 6])
+    }
+
+    @Test func aShareOfAPhrasesWordsIsSaidAnotherWayTheLongestFirst() {
+        let standIns = ["the baby": ["milo", "the little one"], "the baby's": ["milo's"]]
+        var first = SentenceStandIns(standIns, share: 0.3)
+        var second = SentenceStandIns(standIns, share: 0.3)
+        let sentence = ["when", "did", "the", "baby", "eat"]
+        let said = (0..<2000).map { _ in first.apply(sentence) }
+        #expect(said == (0..<2000).map { _ in second.apply(sentence) })
+        let named = said.filter { $0 == ["when", "did", "milo", "eat"] }.count
+        let little = said.filter { $0 == ["when", "did", "the", "little", "one", "eat"] }.count
+        #expect(said.filter { $0 == sentence }.count + named + little == 2000)
+        #expect(abs(Double(named + little) / 2000 - 0.3) < 0.04)
+        #expect(abs(Double(named - little)) < 120)
+        // "the baby's" is one run, never "the baby" followed by "'s".
+        let whose = (0..<500).map { _ in first.apply(["the", "baby's", "bottle"]) }
+        #expect(Set(whose) == [["the", "baby's", "bottle"], ["milo's", "bottle"]])
+        // Words with no stand-in are left alone.
+        #expect((0..<50).allSatisfy { _ in first.apply(["set", "a", "timer"]) == ["set", "a", "timer"] })
     }
 
     @Test func nothingToSayAroundLeavesSentencesAlone() {
