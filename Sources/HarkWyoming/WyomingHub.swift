@@ -26,6 +26,12 @@ public actor WyomingHub {
     private var closed = false
     /// Clients that asked for timer events (`run-satellite`), by connection.
     private var subscribers: [UUID: @Sendable (WyomingEvent) async -> Void] = [:]
+    /// The timers being watched (``watchTimers(_:)``), what the subscribers were last told of
+    /// them, and the events still to send, in order.
+    private var watchedAlarms: AlarmClock?
+    private var toldTimers = WyomingTimers()
+    private var timerOutbox: [WyomingEvent] = []
+    private var sendingTimerEvents = false
     /// Utterances Hark's own speech-to-text gave, and how surely: a transcript of the same words
     /// handled soon after keeps that hearing, so a doubtful one is confirmed before it acts.
     private var heard: [(text: String, hearing: Hearing, at: ContinuousClock.Instant)] = []
@@ -112,6 +118,8 @@ public actor WyomingHub {
                     let outcome = await runner.handle(text, hearing: hearing, typed: typed, conversation: conversation)
                     await conversation.finish(outcome)
                     await self.ended(conversation)
+                    // A timer the command set, paused or cancelled is announced now, not at the next look.
+                    await self.announceTimerChanges()
                 }
             }
         }
@@ -139,19 +147,30 @@ public actor WyomingHub {
         subscribers[id] = nil
     }
 
-    /// Reads the timers from `alarms` a few times a second and tells the subscribers what changed,
-    /// until the hub closes.
-    func watchTimers(_ alarms: AlarmClock) async {
-        var timers = WyomingTimers()
+    /// Reads the timers from `alarms` every `interval` (a few times a second) and tells the subscribers what changed,
+    /// until the hub closes; a command handled meanwhile tells them at once (``announceTimerChanges()``).
+    func watchTimers(_ alarms: AlarmClock, every interval: Duration = .milliseconds(400)) async {
+        watchedAlarms = alarms
         while !closed && !Task.isCancelled {
-            if let countdowns = try? alarms.countdowns() {
-                let events = timers.events(for: countdowns, now: alarms.clock.now)
-                for event in events {
-                    for send in subscribers.values { await send(event) }
-                }
-            }
-            try? await Task.sleep(for: .milliseconds(400))
+            await announceTimerChanges()
+            try? await Task.sleep(for: interval)
         }
+    }
+
+    /// Tells the subscribers what changed in the watched timers since they were last told: a few
+    /// times a second, and as soon as a command is handled, so that each command's change is its
+    /// own event even when the watch is late (a busy machine) or another process changed them.
+    /// Events go out one at a time, in the order the changes were seen.
+    func announceTimerChanges() async {
+        guard let alarms = watchedAlarms, let countdowns = try? alarms.countdowns() else { return }
+        timerOutbox += toldTimers.events(for: countdowns, now: alarms.clock.now)
+        guard !sendingTimerEvents else { return }
+        sendingTimerEvents = true
+        while !timerOutbox.isEmpty {
+            let event = timerOutbox.removeFirst()
+            for send in subscribers.values { await send(event) }
+        }
+        sendingTimerEvents = false
     }
 
     // MARK: Speech

@@ -92,6 +92,7 @@ public struct WyomingServer: Service {
                 // The listening pipeline runs here, on this task, one job at a time.
                 while let job = await hub.nextJob() {
                     await job.run(on: assistant)
+                    await hub.announceTimerChanges()
                 }
                 group.cancelAll()
             }
