@@ -503,8 +503,16 @@ public final class Assistant {
     func accepts(_ hypothesis: Hypothesis, fit: GrammarFit) -> Bool {
         hypothesis.hasWords
             && (fit.acousticRatio >= settings.commandMinimumFit || wordsScoreWell(fit))
-            && fit.coverage >= settings.commandMinimumCoverage
+            && (fit.coverage >= settings.commandMinimumCoverage || heardInPart(fit))
             && !wordsScoreBadly(fit)
+    }
+
+    /// Whether words that explain less of the speech than ``AssistantSettings/commandMinimumCoverage``
+    /// are still heard: they explain at least ``AssistantSettings/commandPartialCoverage`` of it and
+    /// score at least ``AssistantSettings/commandPartialWordScore``, as a command said clearly amid
+    /// more words of the same person does.
+    func heardInPart(_ fit: GrammarFit) -> Bool {
+        fit.coverage >= settings.commandPartialCoverage && wordsScore(fit, atLeast: settings.commandPartialWordScore)
     }
 
     /// Whether the words, aligned, score below ``AssistantSettings/commandRefusedWordScore``

@@ -52,6 +52,8 @@ extension ConfigFile {
             number("listening.session_timeout", \.sessionTimeout, .limit(Limits.listenSeconds)),
             number("listening.command_min_fit", \.commandMinimumFit, .any),
             number("listening.command_min_coverage", \.commandMinimumCoverage, .range(0...1.5)),
+            number("listening.command_partial_coverage", \.commandPartialCoverage, .range(0...1.5)),
+            number("listening.command_partial_word_score", \.commandPartialWordScore, .any),
             number("listening.command_heard_word_score", \.commandHeardWordScore, .any),
             number("listening.command_refused_word_score", \.commandRefusedWordScore, .any),
             number("listening.command_sure_fit", \.commandSureFit, .any),

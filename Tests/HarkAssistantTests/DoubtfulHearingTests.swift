@@ -122,6 +122,25 @@ import Testing
         #expect(turn.feedingRunning)
     }
 
+    @Test func wordsSaidClearlyAmidMoreSpeechAreHeardInPartAndAskedAbout() async throws {
+        // Half the speech explained, the words scoring as people's do: heard, and asked about.
+        let part = try await Self.turn("finish feeding", ratio: -3, coverage: 0.5, wordScore: -15)
+        #expect(Self.confirmations(part.events) == [.confirm(intent: "FinishFeeding", reason: "coverage")])
+        #expect(part.feedingRunning)
+        // The same part with words that score low, or a smaller part: refused, nothing asked.
+        for (coverage, wordScore) in [(0.5, -24.0), (0.3, -15.0)] {
+            let refused = try await Self.turn("finish feeding", ratio: -3, coverage: coverage, wordScore: wordScore)
+            #expect(Self.confirmations(refused.events).isEmpty)
+            #expect(refused.events.said.first == "Sorry, I didn't catch that.", "\(coverage) \(wordScore)")
+            #expect(refused.feedingRunning)
+        }
+        // Turned off: the part is refused.
+        let off = try await Self.turn("finish feeding", ratio: -3, coverage: 0.5, wordScore: -15,
+                                      settings: { var s = AssistantSettings(); s.commandPartialCoverage = 2; return s }())
+        #expect(Self.confirmations(off.events).isEmpty)
+        #expect(off.feedingRunning)
+    }
+
     @Test func aGoodFitInALoudRoomIsDoubtfulToo() async throws {
         let loud = SpeechEvidenceTests.utterance(noiseBelowSpeech: 10)
         let turn = try await Self.turn("finish feeding", ratio: -3, audio: loud)

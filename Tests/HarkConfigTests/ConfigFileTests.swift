@@ -41,7 +41,7 @@ import HarkAudio
               min_score: 2.5
             audio: {capture: "plughw:1,0", playback: hw:0, denoise: yes, noise_suppress_db: -25, gain: on, gain_level: 12000, max_gain_db: 20, dereverb: true}
             voice: {name: en-gb, rate: 200, pitch: 40, volume: 150}
-            listening: {silence_timeout: 0.5, vad_threshold: 3.5, cross_word_context: no, max_utterance: 12, command_timeout: 7, session_timeout: 9, command_min_fit: -20, command_min_coverage: 0.75, trim_to_speech: yes, earcons: no}
+            listening: {silence_timeout: 0.5, vad_threshold: 3.5, cross_word_context: no, max_utterance: 12, command_timeout: 7, session_timeout: 9, command_min_fit: -20, command_min_coverage: 0.75, command_partial_coverage: 0.5, command_partial_word_score: -19, trim_to_speech: yes, earcons: no}
             data_dir: /var/lib/hark
             model_dir: models
             skills:
@@ -71,6 +71,8 @@ import HarkAudio
         expected.sessionTimeout = 9
         expected.commandMinimumFit = -20
         expected.commandMinimumCoverage = 0.75
+        expected.commandPartialCoverage = 0.5
+        expected.commandPartialWordScore = -19
         expected.trimToSpeech = true
         expected.earcons = false
         expected.dataDirectory = "/var/lib/hark"
